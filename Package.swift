@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// CI sets UTILITYKIT_WARNINGS_AS_ERRORS so that a warning in our own targets fails the build. It is never
+// set for package users: SwiftPM refuses `unsafeFlags` in dependencies, so it must stay opt-in.
+let warningsAsErrors = Context.environment["UTILITYKIT_WARNINGS_AS_ERRORS"] != nil
+let strictSettings: [SwiftSetting] = warningsAsErrors ? [.unsafeFlags(["-warnings-as-errors"])] : []
+
+let package = Package(
+    name: "UtilityKit",
+    platforms: [
+        .iOS(.v14), .macOS(.v10_15), .tvOS(.v14), .watchOS(.v7), .visionOS(.v1), .macCatalyst(.v14),
+    ],
+    products: [
+        .library(name: "SwiftConcurrency", targets: ["SwiftConcurrency"]),
+        .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
+    ],
+    targets: [
+        .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "UtilityKitDemo",
+            dependencies: ["SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SwiftConcurrencyTests",
+            dependencies: ["SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,52 @@
+/// The default lock box: the fastest correct lock of the platform it runs on.
+///
+/// ```swift
+/// let counter = ConcurrencySafeContainer<Int>(0)
+/// counter.withLock { $0 += 1 }
+/// let snapshot = counter.withLock { $0 }   // 1
+/// ```
+///
+/// The lock is chosen when the module is compiled, never through a runtime branch or an existential, so
+/// `withLock` costs the same as the raw primitive:
+/// - Darwin: `os_unfair_lock`, the primitive under both `Mutex` and `OSAllocatedUnfairLock`, available on every
+///   deployment target the package supports (no `#available` needed).
+/// - Linux, Android: `pthread_mutex_t` with default attributes — measured faster than `Mutex` uncontended and
+///   far faster under contention (see <doc:ChoosingABackend>).
+/// - Windows: `SRWLOCK`.
+///
+/// `ConcurrencySafeContainer` has reference semantics: copies share one lock and one state.
+public struct ConcurrencySafeContainer<State>: ConcurrencyContainerProtocol {
+    // `ManagedBuffer` is explicitly non-Sendable, so the promise is made here: the storage's state is only ever
+    // reached through `LockedStorage.withLock`/`withLockIfAvailable`, which hold its lock for the whole access.
+    @usableFromInline
+    nonisolated(unsafe) let storage: LockedStorage<State>
+
+    /// Creates a container that takes ownership of `state`.
+    @inlinable
+    public init(_ state: sending State) {
+        storage = LockedStorage.make(state)
+    }
+
+    /// Runs `body` with exclusive access to the state and returns its result.
+    @inlinable
+    @discardableResult
+    public func withLock<R: Sendable>(_ body: @Sendable (inout State) throws -> R) rethrows -> R {
+        try storage.withLock(body)
+    }
+
+    /// Runs `body` with exclusive access to the state, without `Sendable` checking.
+    @inlinable
+    @discardableResult
+    public func withLockUnchecked<R>(_ body: (inout State) throws -> R) rethrows -> R {
+        try storage.withLock(body)
+    }
+
+    /// Runs `body` with exclusive access if the lock is free right now; returns `nil` otherwise.
+    @inlinable
+    public func withLockIfAvailable<R: Sendable>(_ body: @Sendable (inout State) throws -> R) rethrows -> R? {
+        try storage.withLockIfAvailable(body)
+    }
+
+    /// The name of the lock primitive this build uses, e.g. `"pthread_mutex_t"`.
+    public static var backendName: String { PlatformLock.name }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// `swift run UtilityKitDemo`: a narrated tour of every UtilityKit module.
+@main
+enum UtilityKitDemo {
+    /// The chapters in reading order; each module adds its own.
+    static let chapters: [any DemoChapter] = [
+        SwiftConcurrencyChapter()
+    ]
+
+    static func main() async {
+        print("UtilityKit — a tour of the modules\n")
+        for (number, chapter) in chapters.enumerated() {
+            print("Chapter \(number + 1): \(chapter.title)")
+            print("  \(chapter.summary)\n")
+            do {
+                try await chapter.run(Narrator())
+            } catch {
+                print("\nThe tour stopped: \(error)")
+                exit(1)
+            }
+            print("")
+        }
+        print("All \(chapters.count) chapter(s) ran and every checked result held.")
+    }
+}
