@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkSupport
-import Dispatch
+import Foundation
 
 /// Every lock under test, with the name its rows carry in the report.
 let candidates: [(name: String, make: @Sendable () -> any LockedCounter)] = [
@@ -22,35 +22,51 @@ func runUncontended<Counter: LockedCounter>(_ counter: Counter, operations: Int)
     return counter.current
 }
 
-/// `operations` increments split over two threads hammering the same lock.
+/// `operations` increments split over `threads` dedicated threads hammering the same lock. Real threads, not
+/// `concurrentPerform`, which never runs more workers than there are cores.
 @inline(never)
-func runContended<Counter: LockedCounter>(_ counter: Counter, operations: Int) -> Int {
-    DispatchQueue.concurrentPerform(iterations: 2) { _ in
-        for _ in 0..<operations / 2 { counter.increment() }
+func runContended<Counter: LockedCounter>(_ counter: Counter, threads: Int, operations: Int) -> Int {
+    let finished = DispatchGroup()
+    for _ in 0..<threads {
+        finished.enter()
+        Thread.detachNewThread {
+            for _ in 0..<operations / threads { counter.increment() }
+            finished.leave()
+        }
     }
+    finished.wait()
     return counter.current
 }
 
 /// Opens the existential once per measured iteration so the inner loop is specialised.
-func measure(_ counter: any LockedCounter, contended: Bool, operations: Int) -> Int {
-    contended ? runContended(counter, operations: operations) : runUncontended(counter, operations: operations)
+func measure(_ counter: any LockedCounter, threads: Int, operations: Int) -> Int {
+    threads == 1
+        ? runUncontended(counter, operations: operations)
+        : runContended(counter, threads: threads, operations: operations)
 }
+
+/// Oversubscription (8 threads on the 2-core machine) is where priority-inheritance futexes are said to hurt:
+/// measured for the primitives the default could have been built on.
+let oversubscribed: Set<String> = [
+    "raw pthread_mutex", "raw pthread_mutex adaptive", "raw NSLock", "raw Mutex",
+    "ConcurrencySafeContainer.withLock", "MutexBox",
+]
 
 let benchmarks: @Sendable () -> Void = {
     for candidate in candidates {
-        Benchmark("Lock uncontended: \(candidate.name)", configuration: Suite.configuration(scalingFactor: .mega)) {
-            benchmark in
-            let counter = candidate.make()
-            benchmark.startMeasurement()
-            blackHole(measure(counter, contended: false, operations: benchmark.scaledIterations.count))
-        }
-        Benchmark(
-            "Lock contended 2 threads: \(candidate.name)", configuration: Suite.configuration(scalingFactor: .mega)
-        ) {
-            benchmark in
-            let counter = candidate.make()
-            benchmark.startMeasurement()
-            blackHole(measure(counter, contended: true, operations: benchmark.scaledIterations.count))
+        // (group, threads, operations per iteration = the scaling factor)
+        var groups: [(String, Int, BenchmarkScalingFactor)] = [
+            ("Lock uncontended", 1, .mega), ("Lock contended 2 threads", 2, .mega),
+        ]
+        if oversubscribed.contains(candidate.name) { groups.append(("Lock contended 8 threads", 8, .kilo)) }
+        for (group, threads, scale) in groups {
+            Benchmark("\(group): \(candidate.name)", configuration: Suite.configuration(scalingFactor: scale)) {
+                benchmark in
+                let counter = candidate.make()
+                let operations = benchmark.scaledIterations.count * (threads == 8 ? 100 : 1)
+                benchmark.startMeasurement()
+                blackHole(measure(counter, threads: threads, operations: operations))
+            }
         }
     }
 }
