@@ -13,7 +13,7 @@ public enum Suite {
     /// The configuration every UtilityKit benchmark uses: wall clock and throughput, per operation.
     public static func configuration(
         scalingFactor: BenchmarkScalingFactor = .kilo,
-        metrics: [BenchmarkMetric] = [.wallClock, .throughput, .instructions]
+        metrics: [BenchmarkMetric] = [.wallClock, .throughput]
     ) -> Benchmark.Configuration {
         .init(
             metrics: metrics,

@@ -41,8 +41,8 @@ enum PlatformLock {
         #elseif os(Windows)
         InitializeSRWLock(lock)
         #else
-        // Default attributes on purpose: PTHREAD_PRIO_INHERIT (what `Mutex` uses) costs a syscall per
-        // contended hand-off and was measured several times slower under contention.
+        // Default attributes on purpose: no priority inheritance (which makes contended hand-offs kernel calls)
+        // and no adaptive spinning (non-portable; wastes a core when the holder is descheduled).
         let status = pthread_mutex_init(lock, nil)
         precondition(status == 0, "pthread_mutex_init failed with \(status)")
         #endif
