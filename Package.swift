@@ -13,18 +13,25 @@ let package = Package(
     ],
     products: [
         .library(name: "SwiftConcurrency", targets: ["SwiftConcurrency"]),
+        .library(name: "MultiCastDelegate", targets: ["MultiCastDelegate"]),
         .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
+        .target(name: "MultiCastDelegate", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .executableTarget(
             name: "UtilityKitDemo",
-            dependencies: ["SwiftConcurrency"],
+            dependencies: ["SwiftConcurrency", "MultiCastDelegate"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SwiftConcurrencyTests",
             dependencies: ["SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MultiCastDelegateTests",
+            dependencies: ["MultiCastDelegate", "SwiftConcurrency"],
             swiftSettings: strictSettings
         ),
     ],

@@ -26,6 +26,16 @@ let package = Package(
             path: "Benchmarks/SwiftConcurrencyBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "MultiCastDelegateBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "MultiCastDelegate", package: "UtilityKit"),
+            ],
+            path: "Benchmarks/MultiCastDelegateBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,8 @@ import Foundation
 enum UtilityKitDemo {
     /// The chapters in reading order; each module adds its own.
     static let chapters: [any DemoChapter] = [
-        SwiftConcurrencyChapter()
+        SwiftConcurrencyChapter(),
+        MultiCastDelegateChapter(),
     ]
 
     static func main() async {
