@@ -51,6 +51,26 @@ struct DeliveryTests {
         #expect(log.entries == once + once)
     }
 
+    @Test func interleavedQueuesKeepEachSubscribersQueueAndTheOrderWithinAQueue() async {
+        let source = EventSource()
+        let log = OrderLog()
+        let placement = [("a", "left"), ("b", "right"), ("c", "left"), ("d", "left"), ("e", "right"), ("f", "left")]
+        let queues = ["left": DispatchQueue.tagged("left"), "right": DispatchQueue.tagged("right")]
+        let reactors = placement.map { name, _ in
+            Reactor(name) { reactor, _ in log.append("\(reactor.name)@\(DispatchQueue.currentTag ?? "?")") }
+        }
+        for (reactor, (_, queue)) in zip(reactors, placement) {
+            source.subscribeDelegate(reactor, receive: queues[queue]!)
+        }
+
+        await source.sendAndWait(1)
+
+        let entries = log.entries
+        #expect(entries.filter { $0.hasSuffix("@left") } == ["f@left", "d@left", "c@left", "a@left"])
+        #expect(entries.filter { $0.hasSuffix("@right") } == ["e@right", "b@right"])
+        #expect(entries.count == 6)
+    }
+
     @Test func callbacksQueuedBeforeUnsubscribeAreDropped() async {
         let source = EventSource()
         let recorder = Recorder()

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Foundation
 import MultiCastDelegate
 
-/// Every benchmark delivers this many callbacks per measured iteration: broadcasts × subscribers.
+/// Every broadcast benchmark delivers this many callbacks per measured iteration: broadcasts × subscribers.
 let deliveriesPerIteration = 1_000
 
 /// The closure every broadcast delivers, raw or not.
@@ -24,108 +24,87 @@ func population(_ subscribers: Int, weaklyReferenced: Bool = true) -> [Ticker] {
     return tickers
 }
 
-/// Queues one iteration's callbacks on a suspended `queue`, then resumes it and waits until they have all
-/// run: each iteration pays for queueing and for running its callbacks. Holding the queue while queueing keeps
-/// the comparison about delivery cost: otherwise the worker thread drains as fast as callbacks arrive and
-/// sleeps and wakes between them, and how often it does depends on scheduling more than on the code measured.
-func deliver(on queue: DispatchQueue, _ enqueue: () -> Void) {
-    queue.suspend()
+/// Queues one iteration's callbacks on suspended `queues`, then resumes them and waits until every callback
+/// has run: each iteration pays for queueing and for running its callbacks. Holding the queues while
+/// queueing keeps the comparison about delivery cost: otherwise a worker thread drains as fast as callbacks
+/// arrive and sleeps and wakes between them, and how often depends on scheduling more than on the code.
+func deliver(on queues: [DispatchQueue], _ enqueue: () -> Void) {
+    for queue in queues { queue.suspend() }
     enqueue()
-    queue.resume()
-    queue.sync {}
+    for queue in queues { queue.resume() }
+    for queue in queues { queue.sync {} }
 }
 
-func broadcastBenchmarks(subscribers: Int) {
+/// Broadcasts to `subscribers` tickers, all on one serial queue (as an app's delegates mostly sit on the main
+/// queue) or each on its own.
+func broadcastBenchmarks(subscribers: Int, queueEach: Bool = false) {
     let broadcasts = deliveriesPerIteration / subscribers
-    let group = "Broadcast to \(subscribers)"
+    let group = "Broadcast to \(subscribers)\(queueEach ? ", a queue each" : "")"
     let configuration = Suite.configuration(scalingFactor: .kilo)
+    let queues = (0..<(queueEach ? subscribers : 1)).map { DispatchQueue(label: "subscriber \($0)") }
+    let queue = { (subscriber: Int) in queues[queueEach ? subscriber : 0] }
 
     for weaklyReferenced in [true, false] {
         let name = weaklyReferenced ? "raw DispatchQueue.async per subscriber" : "raw, never weakly referenced"
         Benchmark("\(group): \(name)", configuration: configuration) { benchmark in
-            let queue = DispatchQueue(label: "raw")
             let tickers = population(subscribers, weaklyReferenced: weaklyReferenced)
             benchmark.startMeasurement()
-            deliver(on: queue) {
+            deliver(on: queues) {
                 for _ in 0..<broadcasts {
-                    for ticker in tickers.reversed() {
-                        queue.async { tick(ticker) }
+                    for (index, ticker) in tickers.enumerated().reversed() {
+                        queue(index).async { tick(ticker) }
                     }
                 }
             }
         }
     }
 
-    Benchmark("\(group): DelegateMultiCasting.invoke", configuration: configuration) { benchmark in
-        let queue = DispatchQueue(label: "invoke")
-        let tickers = population(subscribers)
-        let metronome = Metronome()
-        for ticker in tickers { metronome.subscribeDelegate(ticker, receive: queue) }
-        benchmark.startMeasurement()
-        deliver(on: queue) {
-            for _ in 0..<broadcasts {
-                metronome.invoke(invocation: tick)
+    func measure<Subject: Multicaster>(_ subject: Subject.Type, as name: String) {
+        Benchmark("\(group): \(name)", configuration: configuration) { benchmark in
+            let tickers = population(subscribers)
+            let multicaster = Subject()
+            for (index, ticker) in tickers.enumerated() { multicaster.add(ticker, queue: queue(index)) }
+            benchmark.startMeasurement()
+            deliver(on: queues) {
+                for _ in 0..<broadcasts { multicaster.broadcast(tick) }
             }
+            blackHole(tickers)
         }
-        blackHole(tickers)
     }
-
-    Benchmark("\(group): hand-rolled weak array + NSLock", configuration: configuration) { benchmark in
-        let queue = DispatchQueue(label: "hand-rolled")
-        let tickers = population(subscribers)
-        let multicast = HandRolledMulticast()
-        for ticker in tickers { multicast.add(ticker, queue: queue) }
-        benchmark.startMeasurement()
-        deliver(on: queue) {
-            for _ in 0..<broadcasts {
-                multicast.broadcast(tick)
-            }
-        }
-        blackHole(tickers)
-    }
+    measure(Metronome.self, as: "DelegateMultiCasting.invoke")
+    measure(HandRolledMulticast.self, as: "hand-rolled weak array + NSLock")
 }
 
 /// One operation: subscribe an object, then unsubscribe it, while `live` others stay subscribed.
 func churnBenchmarks(live: Int) {
-    let group = "Subscribe+unsubscribe, \(live) live"
     let configuration = Suite.configuration(scalingFactor: .kilo)
     let queue = DispatchQueue(label: "churn")
 
-    Benchmark("\(group): DelegateSubscriptionHandle", configuration: configuration) { benchmark in
-        let handle = DelegateSubscriptionHandle()
-        let residents = population(live)
-        for resident in residents { handle.subscribe(resident, receive: queue) }
-        let visitors = population(64)
-        benchmark.startMeasurement()
-        for operation in 0..<benchmark.scaledIterations.count {
-            let visitor = visitors[operation & 63]
-            handle.subscribe(visitor, receive: queue)
-            handle.unsubscribe(visitor)
+    func measure<Subject: Multicaster>(_ subject: Subject.Type, as name: String) {
+        Benchmark("Subscribe+unsubscribe, \(live) live: \(name)", configuration: configuration) { benchmark in
+            let multicaster = Subject()
+            let residents = population(live)
+            for resident in residents { multicaster.add(resident, queue: queue) }
+            let visitors = population(64)
+            benchmark.startMeasurement()
+            for operation in 0..<benchmark.scaledIterations.count {
+                let visitor = visitors[operation & 63]
+                multicaster.add(visitor, queue: queue)
+                multicaster.remove(visitor)
+            }
+            benchmark.stopMeasurement()
+            blackHole(residents)
         }
-        benchmark.stopMeasurement()
-        blackHole(residents)
     }
-
-    Benchmark("\(group): hand-rolled weak array + NSLock", configuration: configuration) { benchmark in
-        let multicast = HandRolledMulticast()
-        let residents = population(live)
-        for resident in residents { multicast.add(resident, queue: queue) }
-        let visitors = population(64)
-        benchmark.startMeasurement()
-        for operation in 0..<benchmark.scaledIterations.count {
-            let visitor = visitors[operation & 63]
-            multicast.add(visitor, queue: queue)
-            multicast.remove(visitor)
-        }
-        benchmark.stopMeasurement()
-        blackHole(residents)
-    }
+    measure(Metronome.self, as: "DelegateSubscriptionHandle")
+    measure(HandRolledMulticast.self, as: "hand-rolled weak array + NSLock")
 }
 
 let benchmarks: @Sendable () -> Void = {
     for subscribers in [1, 10, 1_000] {
         broadcastBenchmarks(subscribers: subscribers)
     }
+    broadcastBenchmarks(subscribers: 10, queueEach: true)
     for live in [10, 1_000, 10_000] {
         churnBenchmarks(live: live)
     }

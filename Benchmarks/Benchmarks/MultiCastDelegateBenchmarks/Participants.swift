@@ -14,15 +14,35 @@ final class Ticker: TickDelegate {
     }
 }
 
-/// The producer, declared as the seed's usage example declares one.
-final class Metronome: DelegateMultiCasting {
+/// What the broadcast and churn benchmarks drive: UtilityKit's multicaster and the hand-written peer.
+protocol Multicaster {
+    init()
+    func add(_ subscriber: Ticker, queue: DispatchQueue)
+    func remove(_ subscriber: Ticker)
+    func broadcast(_ invocation: @escaping @Sendable ((any TickDelegate)?) -> Void)
+}
+
+/// UtilityKit: the producer, declared as the seed's usage example declares one.
+final class Metronome: DelegateMultiCasting, Multicaster {
     typealias Delegate = any TickDelegate
     let delegates: any DelegateSubscription = DelegateSubscriptionHandle()
+
+    func add(_ subscriber: Ticker, queue: DispatchQueue) {
+        subscribeDelegate(subscriber, receive: queue)
+    }
+
+    func remove(_ subscriber: Ticker) {
+        unsubscribeDelegate(subscriber)
+    }
+
+    func broadcast(_ invocation: @escaping @Sendable ((any TickDelegate)?) -> Void) {
+        invoke(invocation: invocation)
+    }
 }
 
 /// The peer: the multicast delegate apps write by hand — an array of weak boxes behind an `NSLock`,
 /// broadcasting with one `async` per live subscriber, removing with a linear scan.
-final class HandRolledMulticast: @unchecked Sendable {  // `entries` is only touched with `lock` held.
+final class HandRolledMulticast: Multicaster, @unchecked Sendable {  // `entries` is only touched under `lock`.
     private struct Entry {
         weak var subscriber: Ticker?
         let queue: DispatchQueue
@@ -30,6 +50,8 @@ final class HandRolledMulticast: @unchecked Sendable {  // `entries` is only tou
 
     private let lock = NSLock()
     private var entries: [Entry] = []
+
+    init() {}
 
     func add(_ subscriber: Ticker, queue: DispatchQueue) {
         lock.withLock { entries.append(Entry(subscriber: subscriber, queue: queue)) }
@@ -39,7 +61,7 @@ final class HandRolledMulticast: @unchecked Sendable {  // `entries` is only tou
         lock.withLock { entries.removeAll { $0.subscriber === subscriber || $0.subscriber == nil } }
     }
 
-    func broadcast(_ invocation: @escaping @Sendable (Ticker?) -> Void) {
+    func broadcast(_ invocation: @escaping @Sendable ((any TickDelegate)?) -> Void) {
         let snapshot = lock.withLock { entries }
         for entry in snapshot.reversed() {
             guard let subscriber = entry.subscriber else { continue }

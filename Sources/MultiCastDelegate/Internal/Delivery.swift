@@ -6,9 +6,13 @@ import Dispatch
 enum Delivery {
     /// Queues `invocation` for every slot whose subscriber is alive, newest registration first.
     ///
+    /// Consecutive subscribers (in that order) on the same queue share one queued block that calls them one
+    /// after another: apps put most delegates on the main queue, and one `async` per broadcast instead of one
+    /// per subscriber is most of the cost saved. Order, queue and every per-subscriber check stay the same.
+    ///
     /// Each callback re-reads the weak reference when it runs, so a subscriber deallocated in between gets
     /// `nil`, and checks its subscription's token, so one unsubscribed in between gets nothing. When `group`
-    /// is given, every queued callback is part of it.
+    /// is given, every queued block is part of it.
     @inlinable
     static func broadcast<Delegate: Sendable>(
         to slots: ContiguousArray<SubscriberSlot?>,
@@ -16,12 +20,15 @@ enum Delivery {
         group: DispatchGroup?,
         invocation: @escaping @Sendable (Delegate?) -> Void
     ) {
+        var run = Run()
         for case let slot? in slots.reversed() where slot.subscriber != nil {
-            slot.queue.async(group: group) {
-                guard slot.token?.isActive ?? true else { return }
-                invocation(slot.subscriber as? Delegate)
+            if let head = run.head, head.queue !== slot.queue {
+                run.dispatch(group: group, invocation: invocation)
+                run = Run()
             }
+            run.append(slot)
         }
+        run.dispatch(group: group, invocation: invocation)
     }
 
     /// The slots of a custom ``DelegateSubscription``, built from its public requirements.
@@ -30,5 +37,50 @@ enum Delivery {
         ContiguousArray(
             store.subscribers.map { SubscriberSlot($0, queue: store.queue(for: $0), token: nil) }
         )
+    }
+
+    /// Subscribers that will be called from one queued block, in calling order. A run of one (the most
+    /// common case besides "everyone on main") allocates no array.
+    @usableFromInline
+    struct Run {
+        @usableFromInline var head: SubscriberSlot?
+        @usableFromInline var rest: ContiguousArray<SubscriberSlot> = []
+
+        @inlinable
+        init() {}
+
+        @inlinable
+        mutating func append(_ slot: SubscriberSlot) {
+            if head == nil {
+                head = slot
+            } else {
+                rest.append(slot)
+            }
+        }
+
+        @inlinable
+        func dispatch<Delegate: Sendable>(
+            group: DispatchGroup?,
+            invocation: @escaping @Sendable (Delegate?) -> Void
+        ) {
+            guard let head else { return }
+            if rest.isEmpty {
+                head.queue.async(group: group) { Delivery.call(head, invocation) }
+            } else {
+                head.queue.async(group: group) { [rest] in
+                    Delivery.call(head, invocation)
+                    for slot in rest {
+                        Delivery.call(slot, invocation)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Runs one subscriber's callback, unless it was unsubscribed after the broadcast.
+    @inlinable
+    static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: @Sendable (Delegate?) -> Void) {
+        guard slot.token?.isActive ?? true else { return }
+        invocation(slot.subscriber as? Delegate)
     }
 }
