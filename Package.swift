@@ -14,14 +14,16 @@ let package = Package(
     products: [
         .library(name: "SwiftConcurrency", targets: ["SwiftConcurrency"]),
         .library(name: "MultiCastDelegate", targets: ["MultiCastDelegate"]),
+        .library(name: "Assertions", targets: ["Assertions"]),
         .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
         .target(name: "MultiCastDelegate", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .executableTarget(
             name: "UtilityKitDemo",
-            dependencies: ["SwiftConcurrency", "MultiCastDelegate"],
+            dependencies: ["SwiftConcurrency", "MultiCastDelegate", "Assertions"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -32,6 +34,11 @@ let package = Package(
         .testTarget(
             name: "MultiCastDelegateTests",
             dependencies: ["MultiCastDelegate", "SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AssertionsTests",
+            dependencies: ["Assertions", "SwiftConcurrency"],
             swiftSettings: strictSettings
         ),
     ],

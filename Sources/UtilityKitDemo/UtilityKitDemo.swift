@@ -7,6 +7,7 @@ enum UtilityKitDemo {
     static let chapters: [any DemoChapter] = [
         SwiftConcurrencyChapter(),
         MultiCastDelegateChapter(),
+        AssertionsChapter(),
     ]
 
     static func main() async {

@@ -1,0 +1,42 @@
+/// The continuations of every live ``AssertionManager/values`` sequence.
+@usableFromInline
+struct ValueListeners<Value: AssertionValue>: Sendable {
+    @usableFromInline
+    var continuations: [Int: AsyncStream<Value>.Continuation] = [:]
+    @usableFromInline
+    var nextID = 0
+
+    @inlinable
+    mutating func add(_ continuation: AsyncStream<Value>.Continuation) -> Int {
+        defer { nextID += 1 }
+        continuations[nextID] = continuation
+        return nextID
+    }
+
+    @inlinable
+    mutating func remove(_ id: Int) {
+        continuations[id] = nil
+    }
+
+    @inlinable
+    func yield(_ value: Value) {
+        for continuation in continuations.values {
+            continuation.yield(value)
+        }
+    }
+
+    @inlinable
+    mutating func finishAll() {
+        let finishing = continuations.values
+        continuations = [:]
+        for continuation in finishing {
+            continuation.finish()
+        }
+    }
+}
+
+/// The manager's delegate, held weakly.
+@usableFromInline
+struct WeakDelegate {
+    @usableFromInline weak var delegate: (any AssertionManagerDelegate)?
+}
