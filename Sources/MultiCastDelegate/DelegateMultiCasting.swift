@@ -56,11 +56,11 @@ public protocol DelegateMultiCasting: Sendable {
     /// Removes `delegate`; callbacks already queued for it are dropped. Does nothing if it is not registered.
     func unsubscribeDelegate(_ delegate: Delegate)
 
-    /// Calls `invocation` once for every live subscriber, asynchronously, on each subscriber's queue,
-    /// newest registration first.
+    /// Calls `invocation` once for every subscriber, asynchronously, on each subscriber's queue, newest
+    /// registration first.
     ///
-    /// The closure's argument is `nil` if the subscriber was deallocated after the broadcast started but
-    /// before its callback ran. `invoke` never waits for a callback; see ``invokeAndWait(invocation:)``.
+    /// The closure's argument is `nil` if the subscriber has been deallocated by the time its callback runs,
+    /// so write `$0?.method()`. `invoke` never waits for a callback; see ``invokeAndWait(invocation:)``.
     func invoke(invocation: @escaping @Sendable (Delegate?) -> Void)
 }
 
@@ -75,7 +75,7 @@ extension DelegateMultiCasting {
         delegates.unsubscribe(Self.subscriber(delegate, in: "unsubscribeDelegate"))
     }
 
-    /// Dispatches `invocation` to every live subscriber's queue, newest registration first.
+    /// Dispatches `invocation` to every subscriber's queue, newest registration first.
     @inlinable
     public func invoke(invocation: @escaping @Sendable (Delegate?) -> Void) {
         Delivery.broadcast(to: deliverySlots, as: Delegate.self, group: nil, invocation: invocation)

@@ -11,8 +11,8 @@ import SwiftConcurrency
 /// ```
 ///
 /// ## Behaviour
-/// - Subscribers are held weakly. One that is deallocated simply stops receiving callbacks; it never needs
-///   to unsubscribe in `deinit` (though it may).
+/// - Subscribers are held weakly. One that is deallocated stops receiving callbacks (at most one more
+///   broadcast reaches it, as `nil`); it never needs to unsubscribe in `deinit`, though it may.
 /// - Subscribing an object twice keeps one registration, in its original position, and moves its later
 ///   callbacks to the new queue.
 /// - Broadcasts reach subscribers in reverse registration order: the one registered last is called first.
@@ -26,7 +26,8 @@ import SwiftConcurrency
 /// ``subscribe(_:receive:)``, ``unsubscribe(_:)``, ``contains(_:)`` and ``queue(for:)`` are O(1) amortised:
 /// removal leaves a hole that is swept out later, together with deallocated subscribers, once holes could
 /// make up half the list. A broadcast copies the list under the lock in O(1) (copy-on-write) and dispatches
-/// after releasing it. ``subscribers`` and ``count`` are O(n): they check every weak reference.
+/// after releasing it; if a callback has found a subscriber deallocated, it first sweeps, in O(n).
+/// ``subscribers`` and ``count`` are O(n): they check every weak reference.
 public final class DelegateSubscriptionHandle: DelegateSubscription {
     private let registry = ConcurrencySafeContainer(SubscriberRegistry())
 
@@ -58,8 +59,8 @@ public final class DelegateSubscriptionHandle: DelegateSubscription {
     /// Removes `subscriber` and drops any of its callbacks that are still queued. Does nothing if
     /// `subscriber` is not registered.
     public func unsubscribe(_ subscriber: any MultiCastDelegate) {
-        let token = registry.withLock { $0.unsubscribe(subscriber) }
-        token?.cancel()
+        let isActive = registry.withLock { $0.unsubscribe(subscriber) }
+        isActive?.set(false)
     }
 
     /// The queue `subscriber` registered with, or `DispatchQueue.main` if it is not registered.
@@ -75,6 +76,12 @@ public final class DelegateSubscriptionHandle: DelegateSubscription {
     /// The slots to deliver a broadcast to, oldest registration first; vacant slots are `nil`.
     @usableFromInline
     func deliverySlots() -> ContiguousArray<SubscriberSlot?> {
-        registry.withLock { $0.slots }
+        let (slots, keepAlive) = registry.withLock { registry in
+            var keepAlive: [any MultiCastDelegate] = []
+            registry.sweepIfReported(keepAlive: &keepAlive)
+            return (registry.slots, keepAlive)
+        }
+        withExtendedLifetime(keepAlive) {}
+        return slots
     }
 }

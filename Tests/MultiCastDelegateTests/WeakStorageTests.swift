@@ -60,6 +60,32 @@ struct WeakStorageTests {
         #expect(handle.deliverySlots().count <= 2 * kept.count + 32)
     }
 
+    @Test func aSubscriberDeallocatedWithoutUnsubscribingGetsAtMostOneNilCallback() async {
+        let source = EventSource()
+        let survivor = Recorder("survivor")
+        source.subscribeDelegate(survivor, receive: .tagged("survivor"))
+        do {
+            let departed = Recorder("departed")
+            source.subscribeDelegate(departed, receive: .tagged("departed"))
+        }
+        let nilCallbacks = Counter()
+        let callback: @Sendable ((any EventDelegate)?) -> Void = { delegate in
+            if let delegate {
+                delegate.receive(0, on: nil)
+            } else {
+                nilCallbacks.increment()
+            }
+        }
+
+        await source.invokeAndWait(invocation: callback)
+        await source.invokeAndWait(invocation: callback)
+        await source.invokeAndWait(invocation: callback)
+
+        #expect(nilCallbacks.value <= 1)
+        #expect(survivor.events == [0, 0, 0])
+        #expect(source.delegateCount == 1)
+    }
+
     @Test func anObjectAtADeadSubscribersAddressIsANewSubscriber() async {
         // Allocating and freeing objects of one size in a loop makes the allocator reuse addresses, so later
         // subscribers land on identities of dead ones. Whatever happens, exactly the live one must remain.

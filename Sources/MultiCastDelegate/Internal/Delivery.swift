@@ -4,15 +4,15 @@ import Dispatch
 /// handle and for custom stores alike.
 @usableFromInline
 enum Delivery {
-    /// Queues `invocation` for every slot whose subscriber is alive, newest registration first.
+    /// Queues `invocation` for every slot, newest registration first.
     ///
     /// Consecutive subscribers (in that order) on the same queue share one queued block that calls them one
     /// after another: apps put most delegates on the main queue, and one `async` per broadcast instead of one
     /// per subscriber is most of the cost saved. Order, queue and every per-subscriber check stay the same.
     ///
-    /// Each callback re-reads the weak reference when it runs, so a subscriber deallocated in between gets
-    /// `nil`, and checks its subscription's token, so one unsubscribed in between gets nothing. When `group`
-    /// is given, every queued block is part of it.
+    /// Each callback reads the weak reference when it runs, so a subscriber deallocated by then gets `nil`
+    /// (and the store is asked to sweep it out), and checks its subscription's flag, so one unsubscribed by
+    /// then gets nothing. When `group` is given, every queued block is part of it.
     @inlinable
     static func broadcast<Delegate: Sendable>(
         to slots: ContiguousArray<SubscriberSlot?>,
@@ -21,7 +21,7 @@ enum Delivery {
         invocation: @escaping @Sendable (Delegate?) -> Void
     ) {
         var run = Run()
-        for case let slot? in slots.reversed() where slot.subscriber != nil {
+        for case let slot? in slots.reversed() {
             if let head = run.head, head.queue !== slot.queue {
                 run.dispatch(group: group, invocation: invocation)
                 run = Run()
@@ -35,7 +35,7 @@ enum Delivery {
     @usableFromInline
     static func slots(of store: any DelegateSubscription) -> ContiguousArray<SubscriberSlot?> {
         ContiguousArray(
-            store.subscribers.map { SubscriberSlot($0, queue: store.queue(for: $0), token: nil) }
+            store.subscribers.map { SubscriberSlot($0, queue: store.queue(for: $0), isActive: nil, deathReport: nil) }
         )
     }
 
@@ -80,7 +80,11 @@ enum Delivery {
     /// Runs one subscriber's callback, unless it was unsubscribed after the broadcast.
     @inlinable
     static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: @Sendable (Delegate?) -> Void) {
-        guard slot.token?.isActive ?? true else { return }
-        invocation(slot.subscriber as? Delegate)
+        guard slot.isActive?.isRaised ?? true else { return }
+        let subscriber = slot.subscriber
+        if subscriber == nil {
+            slot.deathReport?.set(true)
+        }
+        invocation(subscriber as? Delegate)
     }
 }

@@ -23,6 +23,18 @@ struct SubscriberRegistry: Sendable {
 
     private static let minimumSweepThreshold = 32
 
+    /// Raised by a callback that finds its subscriber deallocated; see ``sweepIfReported(keepAlive:)``.
+    let deathReport = AtomicFlag(false)
+
+    /// Sweeps if a callback found a deallocated subscriber since the last sweep: broadcasts skip no dead
+    /// slot themselves (checking would cost every callback two more reference-count operations), so this is
+    /// what keeps a dead subscriber from being sent callbacks for longer than one broadcast.
+    mutating func sweepIfReported(keepAlive: inout [any MultiCastDelegate]) {
+        guard deathReport.isRaised else { return }
+        deathReport.set(false)
+        sweep(keepAlive: &keepAlive)
+    }
+
     /// Registers `subscriber`, or moves an existing registration to `queue` without changing its position.
     mutating func subscribe(
         _ subscriber: any MultiCastDelegate,
@@ -33,7 +45,12 @@ struct SubscriberRegistry: Sendable {
         if let index = indexByIdentity[identity], let existing = slots[index] {
             if existing.subscriber === subscriber {
                 if existing.queue !== queue {
-                    slots[index] = SubscriberSlot(subscriber, queue: queue, token: existing.token)
+                    slots[index] = SubscriberSlot(
+                        subscriber,
+                        queue: queue,
+                        isActive: existing.isActive,
+                        deathReport: deathReport
+                    )
                 }
                 return
             }
@@ -41,14 +58,15 @@ struct SubscriberRegistry: Sendable {
             vacate(index)
         }
         indexByIdentity[identity] = slots.count
-        slots.append(SubscriberSlot(subscriber, queue: queue, token: SubscriptionToken()))
+        slots.append(SubscriberSlot(subscriber, queue: queue, isActive: AtomicFlag(true), deathReport: deathReport))
         if slots.count >= sweepThreshold {
             sweep(keepAlive: &keepAlive)
         }
     }
 
-    /// Removes `subscriber` and returns its subscription's token, or `nil` if it was not registered.
-    mutating func unsubscribe(_ subscriber: any MultiCastDelegate) -> SubscriptionToken? {
+    /// Removes `subscriber` and returns its subscription's "still active" flag, or `nil` if it was not
+    /// registered.
+    mutating func unsubscribe(_ subscriber: any MultiCastDelegate) -> AtomicFlag? {
         let identity = ObjectIdentifier(subscriber)
         guard let index = indexByIdentity[identity], let slot = slots[index] else { return nil }
         let wasRegistered = slot.subscriber === subscriber
@@ -56,7 +74,7 @@ struct SubscriberRegistry: Sendable {
         if vacantCount > Self.minimumSweepThreshold / 2, vacantCount * 2 > slots.count {
             compactVacancies()
         }
-        return wasRegistered ? slot.token : nil
+        return wasRegistered ? slot.isActive : nil
     }
 
     /// The live slot registered for `subscriber`, if any.

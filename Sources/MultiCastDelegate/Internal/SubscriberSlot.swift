@@ -1,7 +1,7 @@
 import Dispatch
 
-/// One registered subscriber as a broadcast sees it: a weak reference, its queue, and its subscription's
-/// token.
+/// One registered subscriber as a broadcast sees it: a weak reference, its queue, its subscription's
+/// "still active" flag, and its store's "found deallocated" flag.
 ///
 /// Slots never change; a re-subscribe on a new queue stores a new slot. So a broadcast can copy the slot list
 /// under the lock and deliver from the copy after releasing it. A slot is a class so that a callback captures
@@ -23,14 +23,25 @@ final class SubscriberSlot: @unchecked Sendable {
     let identity: ObjectIdentifier
     @usableFromInline
     let queue: DispatchQueue
-    /// `nil` for slots built from a custom ``DelegateSubscription``, which has no way to cancel deliveries.
+    /// Lowered by `unsubscribe`; shared by every slot the subscription has used (a re-subscribe on a new queue
+    /// makes a new slot). `nil` for slots built from a custom ``DelegateSubscription``, which cannot cancel.
     @usableFromInline
-    let token: SubscriptionToken?
+    let isActive: AtomicFlag?
+    /// Raised by a callback that finds the subscriber deallocated, so that the next broadcast sweeps the store;
+    /// `nil` for custom stores.
+    @usableFromInline
+    let deathReport: AtomicFlag?
 
-    init(_ subscriber: any MultiCastDelegate, queue: DispatchQueue, token: SubscriptionToken?) {
+    init(
+        _ subscriber: any MultiCastDelegate,
+        queue: DispatchQueue,
+        isActive: AtomicFlag?,
+        deathReport: AtomicFlag?
+    ) {
         self.subscriber = subscriber
         self.identity = ObjectIdentifier(subscriber)
         self.queue = queue
-        self.token = token
+        self.isActive = isActive
+        self.deathReport = deathReport
     }
 }
