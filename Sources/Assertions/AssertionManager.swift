@@ -38,7 +38,7 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     @usableFromInline let ledger = ConcurrencySafeContainer(AssertionLedger<Value>())
     /// Held across a change and its reports, so that reports of one manager never overlap or reorder.
     /// Recursive, so that a delegate or observer may change the manager from inside a report.
-    @usableFromInline let reporting = NSRecursiveLock()
+    @usableFromInline let reporting = ReportingLock()
     @usableFromInline let listeners = ConcurrencySafeContainer(ValueListeners<Value>())
     @usableFromInline let delegateReference = ConcurrencySafeContainer(WeakDelegate())
     /// `==` for an `Equatable` value, so that changes that leave it equal are not reported.
