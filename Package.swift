@@ -15,15 +15,17 @@ let package = Package(
         .library(name: "SwiftConcurrency", targets: ["SwiftConcurrency"]),
         .library(name: "MultiCastDelegate", targets: ["MultiCastDelegate"]),
         .library(name: "Assertions", targets: ["Assertions"]),
+        .library(name: "Coordinator", targets: ["Coordinator"]),
         .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
         .target(name: "MultiCastDelegate", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .executableTarget(
             name: "UtilityKitDemo",
-            dependencies: ["SwiftConcurrency", "MultiCastDelegate", "Assertions"],
+            dependencies: ["SwiftConcurrency", "MultiCastDelegate", "Assertions", "Coordinator"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -39,6 +41,11 @@ let package = Package(
         .testTarget(
             name: "AssertionsTests",
             dependencies: ["Assertions", "SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CoordinatorTests",
+            dependencies: ["Coordinator", "SwiftConcurrency"],
             swiftSettings: strictSettings
         ),
     ],

@@ -8,6 +8,7 @@ enum UtilityKitDemo {
         SwiftConcurrencyChapter(),
         MultiCastDelegateChapter(),
         AssertionsChapter(),
+        CoordinatorChapter(),
     ]
 
     static func main() async {

@@ -1,0 +1,45 @@
+/// A coordinator whose screens are a function of its state: each ``triggerFlow()`` computes the state and
+/// rebuilds the whole screen stack from it.
+///
+/// Override ``computeState()``; supply a builder that turns the state into routes:
+///
+/// ```swift
+/// final class OnboardingFlow: FlowCoordinator<OnboardingProgress, AppRoute> {
+///     var progress = OnboardingProgress()
+///     override func computeState() -> OnboardingProgress? { progress.isComplete ? nil : progress }
+/// }
+/// let flow = OnboardingFlow(builder: ComposableFlowBuilder([welcomeStep, permissionsStep]))
+/// flow.triggerFlow()
+/// ```
+///
+/// Rebuilding from scratch keeps every state clean: each trigger dismisses presented screens, releases child
+/// coordinators and sets the stack. When there is nothing to show — ``computeState()`` returns `nil`, or no
+/// builder has routes for the state — the flow is finished and sends `BasicMessage.done(sender: self)` to
+/// its parent.
+@MainActor
+open class FlowCoordinator<State, Route: Hashable & Sendable>: NavigationCoordinator<Route> {
+    /// Turns states into stacks.
+    public let builder: any FlowBuilder<State, Route>
+
+    /// Creates a flow that builds its screens with `builder`.
+    public init(builder: any FlowBuilder<State, Route>) {
+        self.builder = builder
+        super.init()
+    }
+
+    /// The flow's current state, or `nil` when it is finished. The default is `nil`: override it.
+    open func computeState() -> State? {
+        nil
+    }
+
+    /// Recomputes the state and rebuilds the screens from it, or finishes the flow.
+    public func triggerFlow() {
+        removeAllChildren()
+        guard let flowState = computeState(), let routes = builder.routes(for: flowState) else {
+            show(NavigationState())
+            parentCoordinator?.send(message: BasicMessage.done(sender: self))
+            return
+        }
+        show(NavigationState(path: routes))
+    }
+}

@@ -1,0 +1,121 @@
+/// A coordinator in a tree of coordinators: it owns its children, knows its parent weakly, and handles
+/// messages or passes them up.
+///
+/// Subclass it and override ``handle(_:)``:
+///
+/// ```swift
+/// final class LoginFlow: BaseCoordinator {
+///     override func handle(_ message: any CoordinatorMessage) -> Bool {
+///         guard let message = message as? AuthenticateMessage else { return false }
+///         authenticate(message.username, message.password)
+///         return true
+///     }
+/// }
+/// ```
+///
+/// ``send(message:)`` offers a message to ``handle(_:)``; if that returns `false`, ``unhandled(message:)``
+/// passes it to the parent, and so on up to the root, where an unhandled message ends.
+///
+/// Coordinators live on the main actor, like the screens they drive: messages sent from other tasks
+/// (`await coordinator.send(message:)`) are handled one at a time, in the order they reach the main actor.
+@MainActor
+open class BaseCoordinator: Coordinating {
+    /// The coordinator that owns this one, if any. Held weakly: parents own children, not the reverse.
+    public private(set) weak var parentCoordinator: BaseCoordinator?
+
+    /// The coordinators this one owns, in the order they were added.
+    public private(set) var childCoordinators: [BaseCoordinator] = []
+
+    /// Creates a coordinator with no parent and no children.
+    public init() {}
+
+    /// Takes ownership of `child` and becomes its parent.
+    ///
+    /// Adding a coordinator to itself, to one of its own descendants, or to a second parent is a programming
+    /// error and stops the program with a message; remove it from its current parent first.
+    public func add(child: BaseCoordinator) {
+        precondition(
+            child !== self,
+            "BaseCoordinator.add(child:): a \(type(of: self)) cannot be its own child."
+        )
+        precondition(
+            child.parentCoordinator == nil,
+            "BaseCoordinator.add(child:): the \(type(of: child)) already has a parent "
+                + "(\(type(of: child.parentCoordinator!))); remove(child:) it there first."
+        )
+        precondition(
+            !isDescendant(of: child),
+            "BaseCoordinator.add(child:): the \(type(of: child)) is an ancestor of this \(type(of: self)); "
+                + "adding it would make a cycle."
+        )
+        childCoordinators.append(child)
+        child.parentCoordinator = self
+    }
+
+    /// Releases `child`; does nothing if it is not a child of this coordinator.
+    public func remove(child: BaseCoordinator) {
+        guard let index = childCoordinators.firstIndex(where: { $0 === child }) else { return }
+        childCoordinators.remove(at: index)
+        child.parentCoordinator = nil
+    }
+
+    /// Releases every child.
+    public func removeAllChildren() {
+        for child in childCoordinators {
+            child.parentCoordinator = nil
+        }
+        childCoordinators.removeAll()
+    }
+
+    /// Offers `message` to ``handle(_:)``, and to ``unhandled(message:)`` if it was not handled.
+    public func send(message: any CoordinatorMessage) {
+        if !handle(message) {
+            unhandled(message: message)
+        }
+    }
+
+    /// Handles `message` and returns `true`, or returns `false` to pass it on. The default handles nothing.
+    open func handle(_ message: any CoordinatorMessage) -> Bool {
+        false
+    }
+
+    /// Called with every message ``handle(_:)`` declined. The default passes it to the parent; at the root
+    /// the message ends here.
+    open func unhandled(message: any CoordinatorMessage) {
+        parentCoordinator?.send(message: message)
+    }
+
+    /// The first coordinator of type `type` among this coordinator's descendants, depth first, in order.
+    public func findChild<Child: BaseCoordinator>(of type: Child.Type) -> Child? {
+        for child in childCoordinators {
+            if let match = child as? Child {
+                return match
+            }
+            if let match = child.findChild(of: type) {
+                return match
+            }
+        }
+        return nil
+    }
+
+    /// The nearest ancestor of type `type`.
+    public func findParent<Ancestor: BaseCoordinator>(of type: Ancestor.Type) -> Ancestor? {
+        var candidate = parentCoordinator
+        while let current = candidate {
+            if let match = current as? Ancestor {
+                return match
+            }
+            candidate = current.parentCoordinator
+        }
+        return nil
+    }
+
+    private func isDescendant(of ancestor: BaseCoordinator) -> Bool {
+        var candidate = parentCoordinator
+        while let current = candidate {
+            if current === ancestor { return true }
+            candidate = current.parentCoordinator
+        }
+        return false
+    }
+}

@@ -1,0 +1,19 @@
+/// The flow messages almost every screen sends, each carrying the object that sent it.
+public enum BasicMessage: CoordinatorMessage {
+    /// The sender finished its job: move on.
+    case done(sender: any Sendable)
+    /// The user abandoned the sender's task.
+    case cancel(sender: any Sendable)
+    /// The user asked to go back from the sender.
+    case back(sender: any Sendable)
+    /// The user skipped the sender's step.
+    case skip(sender: any Sendable)
+
+    /// The object that sent the message.
+    public var sender: any Sendable {
+        switch self {
+        case .done(let sender), .cancel(let sender), .back(let sender), .skip(let sender):
+            return sender
+        }
+    }
+}

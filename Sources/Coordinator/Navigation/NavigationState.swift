@@ -1,0 +1,119 @@
+/// Where the user is: a stack of routes, and any screens presented over it — as a value.
+///
+/// Coordinators change it with the operations below; adapters (a `UINavigationController` driver, a SwiftUI
+/// `NavigationStack`) only render it. Being a value, it can be compared, logged, tested without any UI, and —
+/// when `Route` is `Codable` — saved and restored.
+///
+/// The state is a list of layers. The base layer holds the routes pushed above the app's root screen (none
+/// at the root). Each presented layer holds the presented screen and the routes pushed above it within the
+/// presentation; presentations nest. Every operation acts on the top layer.
+///
+/// ```swift
+/// var navigation = NavigationState<AppRoute>()
+/// navigation.push(.inbox)
+/// navigation.push(.message(id: 42))
+/// navigation.present(.compose, style: .sheet)
+/// try navigation.dismiss()
+/// try navigation.pop()          // back to the inbox
+/// ```
+///
+/// Operations that cannot apply (popping at the root, dismissing with nothing presented) throw a
+/// ``NavigationError`` and leave the state unchanged.
+public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
+    /// One level of presentation and the routes on it.
+    public struct Layer: Hashable, Sendable {
+        /// How the layer was presented; `nil` for the base layer.
+        public let presentation: PresentationStyle?
+        /// The layer's routes, bottom first. Never empty for a presented layer.
+        public internal(set) var routes: [Route]
+    }
+
+    /// The base layer first, then each presented layer in presentation order.
+    public private(set) var layers: [Layer]
+
+    /// A state showing `path` pushed above the root screen, with nothing presented.
+    public init(path: [Route] = []) {
+        layers = [Layer(presentation: nil, routes: path)]
+    }
+
+    /// The routes pushed above the root screen on the base layer.
+    public var path: [Route] { layers[0].routes }
+
+    /// The presented layers, outermost first.
+    public var presentedLayers: ArraySlice<Layer> { layers.dropFirst() }
+
+    /// The route on screen: the top of the top layer, or `nil` when the root screen shows.
+    public var visibleRoute: Route? { layers[layers.count - 1].routes.last }
+
+    /// Pushes `route` onto the top layer.
+    public mutating func push(_ route: Route) {
+        layers[layers.count - 1].routes.append(route)
+    }
+
+    /// Pops the top route of the top layer and returns it.
+    @discardableResult
+    public mutating func pop() throws(NavigationError) -> Route {
+        let top = layers.count - 1
+        let minimum = top == 0 ? 0 : 1
+        guard layers[top].routes.count > minimum else { throw .nothingToPop }
+        return layers[top].routes.removeLast()
+    }
+
+    /// Pops the top layer back to its first screen (the root screen, or the presented screen).
+    public mutating func popToRoot() {
+        let top = layers.count - 1
+        layers[top].routes.removeLast(layers[top].routes.count - (top == 0 ? 0 : 1))
+    }
+
+    /// Replaces the top layer's routes with `routes`.
+    public mutating func replace(with routes: [Route]) throws(NavigationError) {
+        let top = layers.count - 1
+        guard top == 0 || !routes.isEmpty else { throw .emptyPresentedLayer }
+        layers[top].routes = routes
+    }
+
+    /// Presents `route` over everything, in a new layer.
+    public mutating func present(_ route: Route, style: PresentationStyle) {
+        layers.append(Layer(presentation: style, routes: [route]))
+    }
+
+    /// Dismisses the top presented layer and returns it.
+    @discardableResult
+    public mutating func dismiss() throws(NavigationError) -> Layer {
+        guard layers.count > 1 else { throw .nothingPresented }
+        return layers.removeLast()
+    }
+
+    /// Dismisses every presented layer.
+    public mutating func dismissAll() {
+        layers.removeLast(layers.count - 1)
+    }
+}
+
+extension NavigationState.Layer: Codable where Route: Codable {}
+
+extension NavigationState: Codable where Route: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case layers
+    }
+
+    /// Decodes a state, rejecting data that breaks its invariants (no base layer, a presented base layer,
+    /// a presentation style missing above the base, an empty presented layer).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let layers = try container.decode([Layer].self, forKey: .layers)
+        guard let base = layers.first, base.presentation == nil,
+            layers.dropFirst().allSatisfy({ $0.presentation != nil && !$0.routes.isEmpty })
+        else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [CodingKeys.layers], debugDescription: "Not a valid navigation state: \(layers)")
+            )
+        }
+        self.layers = layers
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(layers, forKey: .layers)
+    }
+}

@@ -1,0 +1,93 @@
+import Coordinator
+import Testing
+
+/// Onboarding: welcome, then permissions, then done.
+struct OnboardingProgress {
+    var sawWelcome = false
+    var grantedPermissions = false
+}
+
+enum OnboardingRoute: Hashable, Sendable {
+    case welcome, permissions
+}
+
+final class OnboardingFlow: FlowCoordinator<OnboardingProgress, OnboardingRoute> {
+    var progress = OnboardingProgress()
+
+    override func computeState() -> OnboardingProgress? {
+        progress.sawWelcome && progress.grantedPermissions ? nil : progress
+    }
+
+    override func handle(_ message: any CoordinatorMessage) -> Bool {
+        guard case BasicMessage.done = message else { return false }
+        if !progress.sawWelcome {
+            progress.sawWelcome = true
+        } else {
+            progress.grantedPermissions = true
+        }
+        triggerFlow()
+        return true
+    }
+}
+
+let onboardingBuilder = ComposableFlowBuilder<OnboardingProgress, OnboardingRoute>([
+    FlowStep { $0.sawWelcome ? nil : [.welcome] },
+    FlowStep { $0.grantedPermissions ? nil : [.welcome, .permissions] },
+])
+
+@Suite("Flow coordinators and builders")
+@MainActor
+struct FlowTests {
+    @Test func theStackIsRebuiltFromTheStateOnEachTrigger() {
+        let flow = OnboardingFlow(builder: onboardingBuilder)
+        flow.triggerFlow()
+        #expect(flow.navigation.path == [.welcome])
+
+        flow.send(message: BasicMessage.done(sender: flow))
+        #expect(flow.navigation.path == [.welcome, .permissions])
+    }
+
+    @Test func aTriggerClearsPresentationsAndChildren() {
+        let flow = OnboardingFlow(builder: onboardingBuilder)
+        flow.triggerFlow()
+        flow.present(.permissions, style: .sheet)
+        flow.add(child: BaseCoordinator())
+
+        flow.triggerFlow()
+
+        #expect(flow.navigation == NavigationState(path: [.welcome]))
+        #expect(flow.childCoordinators.isEmpty)
+    }
+
+    @Test func aFlowWithNothingToShowTellsItsParentItIsDone() {
+        let parent = RecordingCoordinator("app", accepts: { _ in true })
+        let flow = OnboardingFlow(builder: onboardingBuilder)
+        parent.add(child: flow)
+        flow.triggerFlow()
+
+        flow.send(message: BasicMessage.done(sender: flow))
+        flow.send(message: BasicMessage.done(sender: flow))
+
+        #expect(parent.handled == ["done"])
+        #expect(flow.navigation.path.isEmpty)
+    }
+
+    @Test func aStateNoBuilderCoversAlsoFinishesTheFlow() {
+        let parent = RecordingCoordinator("app", accepts: { _ in true })
+        let flow = OnboardingFlow(builder: ComposableFlowBuilder([]))
+        parent.add(child: flow)
+        flow.triggerFlow()
+        #expect(parent.handled == ["done"])
+    }
+
+    @Test func theFirstBuilderWithAResultWins() {
+        let builder = ComposableFlowBuilder<Int, String>([
+            FlowStep { $0 < 0 ? ["negative"] : nil },
+            FlowStep { $0 % 2 == 0 ? ["even"] : nil },
+            FlowStep { _ in ["any"] },
+        ])
+        #expect(builder.routes(for: -2) == ["negative"])
+        #expect(builder.routes(for: 4) == ["even"])
+        #expect(builder.routes(for: 3) == ["any"])
+    }
+}
