@@ -31,6 +31,7 @@ public struct CoordinatedNavigationStack<Route: Hashable & Sendable, Root: View,
         self.destination = destination
     }
 
+    /// The base layer's navigation stack, with the presented layers over it.
     public var body: some View {
         NavigationStack(path: pathBinding(layer: 0)) {
             root.navigationDestination(for: Route.self, destination: destination)

@@ -10,6 +10,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The deep-link parser did not recognise the URL.
     case unrecognizedDeepLink(String)
 
+    /// What went wrong, and what to do instead.
     public var description: String {
         switch self {
         case .nothingToPop:

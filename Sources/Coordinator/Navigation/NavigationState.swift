@@ -112,6 +112,7 @@ extension NavigationState: Codable where Route: Codable {
         self.layers = layers
     }
 
+    /// Encodes the layers.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layers, forKey: .layers)
