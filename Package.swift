@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
         .target(name: "MultiCastDelegate", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
-        .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(name: "Coordinator", swiftSettings: strictSettings),
         .executableTarget(
             name: "UtilityKitDemo",
             dependencies: ["SwiftConcurrency", "MultiCastDelegate", "Assertions", "Coordinator"],
