@@ -44,3 +44,43 @@ struct ConcurrencyTests {
         #expect(await root.handled.count == tasks * (messagesEach / 10))
     }
 }
+
+/// A view delegate for the reference stress test.
+final class Screen: Sendable {
+    let number: Int
+
+    init(_ number: Int) {
+        self.number = number
+    }
+}
+
+@Suite("ViewDelegateReference under concurrency")
+struct ViewDelegateReferenceStressTests {
+    /// Threads replace, clear and read one reference at once: a read sees nil or one of the delegates set,
+    /// never anything else, and the last write is what remains.
+    @Test func concurrentSetsAndReadsStayConsistent() async {
+        let reference = ViewDelegateReference<Screen>()
+        let screens = (0..<8).map(Screen.init)
+        await withTaskGroup(of: Int.self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    var foreign = 0
+                    for round in 0..<2_000 {
+                        switch (worker + round) % 3 {
+                        case 0: reference.set(screens[worker])
+                        case 1: reference.set(nil)
+                        default:
+                            if let seen = reference.value, !screens.contains(where: { $0 === seen }) { foreign += 1 }
+                        }
+                    }
+                    return foreign
+                }
+            }
+            for await foreign in group {
+                #expect(foreign == 0)
+            }
+        }
+        reference.set(screens[3])
+        #expect(reference.value === screens[3])
+    }
+}

@@ -4,10 +4,8 @@ import Foundation
 ///
 /// The record reaches its manager through `owner`, a closure made where the manager's `Value` type is known:
 /// that keeps ``Assertion`` free of generics while the manager's code stays specialised for its `Value`.
-///
-/// `@unchecked Sendable`: `slot` is read and written only under the owning manager's ledger lock; everything
-/// else is immutable and `Sendable`.
 @usableFromInline
+// `@unchecked Sendable`: `slot` is only touched under the owning manager's ledger lock; the rest is immutable.
 final class AssertionRecord: @unchecked Sendable {
     /// What a record asks of its manager.
     @usableFromInline

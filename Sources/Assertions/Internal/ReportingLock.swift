@@ -2,9 +2,9 @@ import Foundation
 
 /// The recursive lock that serialises a manager's changes with their reports.
 ///
-/// `@unchecked Sendable`: `NSRecursiveLock` is made to be shared between threads, but not every SDK declares
-/// it `Sendable`; this wrapper vouches for it in one place instead of relying on the SDK.
+/// Not every SDK declares `NSRecursiveLock` `Sendable`; this wrapper vouches for it in one place instead.
 @usableFromInline
+// `@unchecked Sendable`: its only state is an `NSRecursiveLock`, which is built to be shared between threads.
 final class ReportingLock: @unchecked Sendable {
     @usableFromInline let recursiveLock = NSRecursiveLock()
 

@@ -7,10 +7,11 @@ import Dispatch
 /// under the lock and deliver from the copy after releasing it. A slot is a class so that a callback captures
 /// it with one retain instead of copying three references.
 ///
-/// `@unchecked Sendable`: `subscriber` is assigned only in `init` (it is a `weak let` where the compiler
-/// supports one, which also spares every load a dynamic exclusivity check), and the runtime makes loading a
-/// weak reference safe from any thread; every other property is an immutable `Sendable` value.
+/// `subscriber` is a `weak let` where the compiler supports one, which also spares every load a dynamic
+/// exclusivity check.
 @usableFromInline
+// `@unchecked Sendable`: `subscriber` is assigned only in `init` and weak loads are thread-safe; the rest is
+// immutable and `Sendable`.
 final class SubscriberSlot: @unchecked Sendable {
     #if compiler(>=6.2)
     @usableFromInline
