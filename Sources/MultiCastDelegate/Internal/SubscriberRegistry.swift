@@ -28,7 +28,7 @@ struct SubscriberRegistry: Sendable {
 
     /// Sweeps if a callback found a deallocated subscriber since the last sweep: broadcasts skip no dead
     /// slot themselves (checking would cost every callback two more reference-count operations), so this is
-    /// what keeps a dead subscriber from being sent callbacks for longer than one broadcast.
+    /// what stops broadcasts to a dead subscriber once one of its callbacks has found it gone.
     mutating func sweepIfReported(keepAlive: inout [any MultiCastDelegate]) {
         guard deathReport.isRaised else { return }
         deathReport.set(false)
