@@ -1,6 +1,20 @@
 // swift-tools-version: 6.3
 import PackageDescription
 
+/// The benchmark executable for one UtilityKit module: `Benchmarks/<Module>Benchmarks`, run by the plugin.
+func suite(benchmarking module: String) -> Target {
+    .executableTarget(
+        name: "\(module)Benchmarks",
+        dependencies: [
+            "BenchmarkSupport",
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: module, package: "UtilityKit"),
+        ],
+        path: "Benchmarks/\(module)Benchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 // A separate package so that users of UtilityKit never fetch benchmark tooling.
 // Run from the repository root: `swift package --package-path Benchmarks benchmark`.
 let package = Package(
@@ -16,36 +30,9 @@ let package = Package(
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Sources/BenchmarkSupport"
         ),
-        .executableTarget(
-            name: "SwiftConcurrencyBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "SwiftConcurrency", package: "UtilityKit"),
-            ],
-            path: "Benchmarks/SwiftConcurrencyBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "MultiCastDelegateBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "MultiCastDelegate", package: "UtilityKit"),
-            ],
-            path: "Benchmarks/MultiCastDelegateBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "AssertionsBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Assertions", package: "UtilityKit"),
-            ],
-            path: "Benchmarks/AssertionsBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        suite(benchmarking: "SwiftConcurrency"),
+        suite(benchmarking: "MultiCastDelegate"),
+        suite(benchmarking: "Assertions"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,13 +17,19 @@ final class Reactor: EventDelegate {
     }
 }
 
+/// A source with one recorder subscribed on a queue of its own, which the test can suspend.
+private func subscribedOnOwnQueue() -> (EventSource, Recorder, DispatchQueue) {
+    let source = EventSource()
+    let recorder = Recorder()
+    let queue = DispatchQueue.tagged("held")
+    source.subscribeDelegate(recorder, receive: queue)
+    return (source, recorder, queue)
+}
+
 @Suite("Delivery: asynchrony, order, unsubscribe and deallocation in flight, re-entrancy")
 struct DeliveryTests {
     @Test func invokeReturnsBeforeAnyCallbackRuns() async {
-        let source = EventSource()
-        let recorder = Recorder()
-        let queue = DispatchQueue.tagged("held")
-        source.subscribeDelegate(recorder, receive: queue)
+        let (source, recorder, queue) = subscribedOnOwnQueue()
 
         queue.suspend()
         source.send(1)
@@ -72,10 +78,7 @@ struct DeliveryTests {
     }
 
     @Test func callbacksQueuedBeforeUnsubscribeAreDropped() async {
-        let source = EventSource()
-        let recorder = Recorder()
-        let queue = DispatchQueue.tagged("held")
-        source.subscribeDelegate(recorder, receive: queue)
+        let (source, recorder, queue) = subscribedOnOwnQueue()
 
         queue.suspend()
         source.send(1)

@@ -56,10 +56,7 @@ open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
     /// Pops the top route of the top layer; throws ``NavigationError/nothingToPop`` at its root.
     @discardableResult
     public func pop() throws(NavigationError) -> Route {
-        var next = state
-        let popped = try next.pop()
-        commit(next)
-        return popped
+        try change { state throws(NavigationError) in try state.pop() }
     }
 
     /// Pops the top layer back to its first screen.
@@ -69,9 +66,7 @@ open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
 
     /// Replaces the top layer's routes.
     public func replace(with routes: [Route]) throws(NavigationError) {
-        var next = state
-        try next.replace(with: routes)
-        commit(next)
+        try change { state throws(NavigationError) in try state.replace(with: routes) }
     }
 
     /// Presents `route` in a new layer over everything.
@@ -81,9 +76,7 @@ open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
 
     /// Dismisses the top presented layer; throws ``NavigationError/nothingPresented`` if there is none.
     public func dismiss() throws(NavigationError) {
-        var next = state
-        try next.dismiss()
-        commit(next)
+        try change { state throws(NavigationError) in try state.dismiss() }
     }
 
     /// Dismisses every presented layer.
@@ -118,10 +111,15 @@ open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
         observers[id] = nil
     }
 
-    private func change(_ mutation: (inout NavigationState<Route>) -> Void) {
+    /// Applies `mutation` to a copy and commits it; a mutation that throws leaves the state untouched.
+    @discardableResult
+    private func change<Result, Failure: Error>(
+        _ mutation: (inout NavigationState<Route>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         var next = state
-        mutation(&next)
+        let result = try mutation(&next)
         commit(next)
+        return result
     }
 
     private func commit(_ next: NavigationState<Route>) {
