@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "MultiCastDelegate", targets: ["MultiCastDelegate"]),
         .library(name: "Assertions", targets: ["Assertions"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
+        .library(name: "DependencyContainer", targets: ["DependencyContainer"]),
+        .library(name: "DependencyResolver", targets: ["DependencyResolver"]),
         .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
     ],
     targets: [
@@ -23,9 +25,14 @@ let package = Package(
         .target(name: "MultiCastDelegate", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Coordinator", swiftSettings: strictSettings),
+        .target(name: "DependencyContainer", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(name: "DependencyResolver", dependencies: ["DependencyContainer"], swiftSettings: strictSettings),
         .executableTarget(
             name: "UtilityKitDemo",
-            dependencies: ["SwiftConcurrency", "MultiCastDelegate", "Assertions", "Coordinator"],
+            dependencies: [
+                "SwiftConcurrency", "MultiCastDelegate", "Assertions", "Coordinator", "DependencyContainer",
+                "DependencyResolver",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -46,6 +53,16 @@ let package = Package(
         .testTarget(
             name: "CoordinatorTests",
             dependencies: ["Coordinator", "SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DependencyContainerTests",
+            dependencies: ["DependencyContainer", "SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DependencyResolverTests",
+            dependencies: ["DependencyResolver", "DependencyContainer"],
             swiftSettings: strictSettings
         ),
     ],

@@ -2,14 +2,14 @@
 import PackageDescription
 
 /// The benchmark executable for one UtilityKit module: `Benchmarks/<Module>Benchmarks`, run by the plugin.
-func suite(benchmarking module: String) -> Target {
+func suite(benchmarking module: String, peers: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: "\(module)Benchmarks",
         dependencies: [
             "BenchmarkSupport",
             .product(name: "Benchmark", package: "benchmark"),
             .product(name: module, package: "UtilityKit"),
-        ],
+        ] + peers,
         path: "Benchmarks/\(module)Benchmarks",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(name: "UtilityKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The peer DependencyContainer is compared with; benchmark-only.
+        .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
     ],
     targets: [
         .target(
@@ -33,6 +35,7 @@ let package = Package(
         suite(benchmarking: "SwiftConcurrency"),
         suite(benchmarking: "MultiCastDelegate"),
         suite(benchmarking: "Assertions"),
+        suite(benchmarking: "DependencyContainer", peers: [.product(name: "Swinject", package: "Swinject")]),
     ],
     swiftLanguageModes: [.v6]
 )

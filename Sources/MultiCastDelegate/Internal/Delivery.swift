@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftConcurrency
 
 /// Dispatches one broadcast: the single code path behind `invoke` and `invokeAndWait`, for the built-in
 /// handle and for custom stores alike.

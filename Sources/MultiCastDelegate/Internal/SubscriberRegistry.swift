@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftConcurrency
 
 /// The subscriber list of a ``DelegateSubscriptionHandle``: ordered, weak, and indexed by object identity.
 ///

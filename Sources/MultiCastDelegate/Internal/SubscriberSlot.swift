@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftConcurrency
 
 /// One registered subscriber as a broadcast sees it: a weak reference, its queue, its subscription's
 /// "still active" flag, and its store's "found deallocated" flag.

@@ -1,0 +1,38 @@
+import Benchmark
+import BenchmarkSupport
+import DependencyContainer
+import Swinject
+
+/// Times `body` once per scaled iteration, keeping every result alive to the optimiser.
+func measure<R>(_ name: String, _ body: @escaping () -> R) {
+    Benchmark(name, configuration: Suite.configuration(scalingFactor: .kilo)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(body())
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let container = DependencyContainer.Container.shared
+    let swinject = makeSwinjectContainer()
+    container.register { Leaf() }
+    let stored = Leaf()
+
+    measure("Unique resolve: construct directly") { Leaf() }
+    measure("Unique resolve: Factory") { container.uniqueLeaf() }
+    measure("Unique resolve: Provider (AlwaysCreateNewScope)") { container.resolve(leafProvider) }
+    measure("Unique resolve: Swinject transient") { swinject.resolve(Leaf.self)! }
+
+    measure("Singleton resolve: read a stored reference") { stored }
+    measure("Singleton resolve: Factory .singleton") { container.singletonLeaf() }
+    measure("Singleton resolve: Provider (SingletonScope)") { container.resolve(singletonLeafProvider) }
+    measure("Singleton resolve: Swinject .container") { swinject.resolve(Leaf.self, name: "singleton")! }
+
+    measure("A->B->C graph: construct directly") { ServiceA(b: ServiceB(c: ServiceC())) }
+    measure("A->B->C graph: Factory") { container.serviceA() }
+    measure("A->B->C graph: Swinject") { swinject.resolve(ServiceA.self)! }
+
+    measure("Type-based resolve: construct directly") { Leaf() }
+    measure("Type-based resolve: Resolving.resolve") { container.resolve(Leaf.self)! }
+    measure("Type-based resolve: Swinject") { swinject.resolve(Leaf.self)! }
+}

@@ -1,0 +1,62 @@
+/// Registration and resolution by type, for code that looks dependencies up by what they are rather than
+/// by a named definition.
+///
+/// ```swift
+/// Container.shared.register { URLSessionAPIClient() as APIClient }
+/// let api: APIClient? = Container.shared.resolve()
+/// ```
+///
+/// `resolve` returns `nil` for a type that was never registered, never crashes. The last registration wins.
+/// Type registrations are unique (a new instance per resolution) unless you apply a scope to the factory
+/// `register` returns: `Container.shared.register { Clock() }.singleton`.
+public protocol Resolving: ManagedContainer {
+    /// Registers how to build a `T`, replacing any earlier registration of `T`.
+    func register<T>(_ type: T.Type, factory: @escaping @Sendable () -> T) -> Factory<T>
+    /// The factory registered for `T`, or `nil`.
+    func factory<T>(_ type: T.Type) -> Factory<T>?
+    /// A `T` from its registration, or `nil` if `T` was never registered.
+    func resolve<T>(_ type: T.Type) -> T?
+}
+
+extension Resolving {
+    /// Registers how to build a `T` (inferred from the closure), replacing any earlier registration of `T`.
+    ///
+    /// - Returns: The registration's factory; apply a scope to it to cache what it builds.
+    @discardableResult
+    public func register<T>(_ type: T.Type = T.self, factory: @escaping @Sendable () -> T) -> Factory<T> {
+        var registered = Factory(self, key: typeRegistrationKey, factory)
+        registered.registration.isTypeRegistration = true
+        registered.register(factory: factory)
+        return registered
+    }
+
+    /// The factory registered for `T`, or `nil`; use it to change the registration's scope.
+    public func factory<T>(_ type: T.Type = T.self) -> Factory<T>? {
+        guard let record = typeRegistration(of: T.self) else { return nil }
+        var registration = FactoryRegistration(container: self, key: typeRegistrationKey, factory: record.build)
+        registration.isTypeRegistration = true
+        registration.scope = record.scope
+        return Factory(registration: registration)
+    }
+
+    /// A `T` from its registration, or `nil` if `T` was never registered (`T` may be inferred from the
+    /// result: `let api: APIClient? = container.resolve()`).
+    public func resolve<T>(_ type: T.Type = T.self) -> T? {
+        guard let record = typeRegistration(of: T.self) else { return nil }
+        let registration = FactoryRegistration(container: self, key: typeRegistrationKey, factory: record.build)
+        return registration.resolve(
+            with: (),
+            build: record.build,
+            scope: record.scope,
+            variant: record.serial,
+            manager: manager
+        )
+    }
+
+    private func typeRegistration<T>(of _: T.Type) -> OverrideRecord<Void, T>? {
+        manager.registrations.record(for: FactoryKey(T.self, site: typeRegistrationKey)) as? OverrideRecord<Void, T>
+    }
+}
+
+/// The key of every type registration: the type alone tells them apart.
+@usableFromInline let typeRegistrationKey: StaticString = "Resolving.register(_:factory:)"

@@ -1,0 +1,65 @@
+/// A definition of how to build a dependency, bound to a container.
+///
+/// Define factories as computed properties in a container extension, and resolve them by calling them:
+///
+/// ```swift
+/// extension Container {
+///     var api: Factory<APIClient> { self { URLSessionAPIClient() }.singleton }
+///     var profile: Factory<ProfileService> { self { ProfileService(api: self.api()) } }
+/// }
+///
+/// let profile = Container.shared.profile()
+/// ```
+///
+/// A factory is a small, transient value: the property builds a new one on every access, without allocating
+/// or locking. What persists (run-time registrations, cached instances) lives in the container's
+/// ``ContainerManager``.
+///
+/// Replace what a factory builds at run time, e.g. with a mock in a test or a preview, with ``register(factory:)``;
+/// the last registration wins until it is reset.
+public struct Factory<T>: FactoryModifying, Sendable {
+    /// The factory's container, key, definition and modifiers.
+    public var registration: FactoryRegistration<Void, T>
+
+    /// Creates a factory in `container`.
+    ///
+    /// - Parameters:
+    ///   - container: The container that caches its instances and holds its run-time registrations.
+    ///   - key: Tells this definition apart from others of the same type; the default, the name of the
+    ///     enclosing property, is what you want.
+    ///   - factory: Builds a new instance.
+    @inlinable
+    public init(_ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T) {
+        registration = FactoryRegistration(container: container, key: key, factory: factory)
+    }
+
+    init(registration: FactoryRegistration<Void, T>) {
+        self.registration = registration
+    }
+
+    /// Resolves the dependency: a new or a cached instance, depending on the scope.
+    @inlinable
+    public func callAsFunction() -> T {
+        registration.resolve(with: ())
+    }
+
+    /// Resolves the dependency; the same as calling the factory.
+    @inlinable
+    public func resolve() -> T {
+        registration.resolve(with: ())
+    }
+
+    /// Replaces what this factory builds in its container, until the container or the factory is reset.
+    ///
+    /// The definition's scope still applies. Instances cached for the previous registration are discarded,
+    /// so the next resolution builds with `factory`.
+    ///
+    /// ```swift
+    /// Container.shared.api.register { MockAPIClient() }
+    /// ```
+    @discardableResult
+    public func register(factory: @escaping @Sendable () -> T) -> Self {
+        registration.register(factory)
+        return self
+    }
+}

@@ -1,0 +1,55 @@
+/// The modifiers shared by ``Factory`` and ``ParameterFactory``: scopes and resets.
+///
+/// Modifiers return a modified copy, so they chain:
+///
+/// ```swift
+/// var cache: Factory<ImageCache> { self { ImageCache() }.scope(.session) }
+/// var clock: Factory<Clock> { self { SystemClock() }.singleton }
+/// ```
+public protocol FactoryModifying {
+    /// The parameter type: `Void` for a ``Factory``.
+    associatedtype P
+    /// The type of the dependency.
+    associatedtype T
+
+    /// The factory's container, key, definition and modifiers.
+    var registration: FactoryRegistration<P, T> { get set }
+}
+
+extension FactoryModifying {
+    /// Caches instances in `scope`; `nil` means ``Scope/unique``.
+    @inlinable
+    @discardableResult
+    public consuming func scope(_ scope: Scope?) -> Self {
+        registration.setScope(scope)
+        return self
+    }
+
+    /// A new instance on every resolution (the default).
+    @inlinable
+    public var unique: Self { consuming get { scope(.unique) } }
+
+    /// One instance per container until it is reset.
+    @inlinable
+    public var cached: Self { consuming get { scope(.cached) } }
+
+    /// One instance per container while anyone holds a strong reference to it.
+    @inlinable
+    public var shared: Self { consuming get { scope(.shared) } }
+
+    /// One instance per process, shared across containers.
+    @inlinable
+    public var singleton: Self { consuming get { scope(.singleton) } }
+
+    /// One instance per resolution cycle.
+    @inlinable
+    public var graph: Self { consuming get { scope(.graph) } }
+
+    /// Resets this one definition in its container: by default its run-time registration and its cached
+    /// instances (including its process-wide singleton, if it is a singleton).
+    @discardableResult
+    public func reset(_ options: FactoryResetOptions = .all) -> Self {
+        registration.reset(options)
+        return self
+    }
+}

@@ -1,0 +1,49 @@
+/// A definition of how to build a dependency from a run-time parameter, bound to a container.
+///
+/// ```swift
+/// extension Container {
+///     var detail: ParameterFactory<String, DetailViewModel> {
+///         self { id in DetailViewModel(id: id, api: self.api()) }
+///     }
+/// }
+///
+/// let viewModel = Container.shared.detail("42")
+/// ```
+///
+/// Pass several values as a tuple or a struct. With a caching scope, the first parameter builds the instance
+/// and later parameters are ignored until the cache is reset, as with any cached value.
+public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
+    /// The factory's container, key, definition and modifiers.
+    public var registration: FactoryRegistration<P, T>
+
+    /// Creates a parameterized factory in `container`.
+    ///
+    /// - Parameters:
+    ///   - container: The container that caches its instances and holds its run-time registrations.
+    ///   - key: Tells this definition apart from others of the same type; the default, the name of the
+    ///     enclosing property, is what you want.
+    ///   - factory: Builds a new instance from the parameter.
+    @inlinable
+    public init(_ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T) {
+        registration = FactoryRegistration(container: container, key: key, factory: factory)
+    }
+
+    /// Resolves the dependency for `parameters`.
+    @inlinable
+    public func callAsFunction(_ parameters: P) -> T {
+        registration.resolve(with: parameters)
+    }
+
+    /// Resolves the dependency for `parameters`; the same as calling the factory.
+    @inlinable
+    public func resolve(_ parameters: P) -> T {
+        registration.resolve(with: parameters)
+    }
+
+    /// Replaces what this factory builds in its container, until the container or the factory is reset.
+    @discardableResult
+    public func register(factory: @escaping @Sendable (P) -> T) -> Self {
+        registration.register(factory)
+        return self
+    }
+}

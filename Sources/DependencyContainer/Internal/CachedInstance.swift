@@ -1,0 +1,60 @@
+/// One entry of an ``InstanceStore``.
+@usableFromInline
+struct CachedInstance: Sendable {
+    @usableFromInline
+    enum State: Sendable {
+        /// Built and held strongly (an ``InstanceBox``).
+        case strong(AnyObject & Sendable)
+        /// Built and held weakly (`.shared`).
+        case weak(WeakInstanceBox)
+        /// Being built right now by the thread whose ``ResolutionContext`` has this identity.
+        case building(owner: ObjectIdentifier)
+    }
+
+    @usableFromInline var state: State
+    /// The scope that cached it, so that resetting one scope leaves the others alone.
+    @usableFromInline let scope: ObjectIdentifier
+    /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it; a provider's
+    /// `SingletonScope` instance lives as long as its container.
+    @usableFromInline let clearable: Bool
+
+    @inlinable
+    var isBuilding: Bool {
+        if case .building = state { return true }
+        return false
+    }
+
+    /// The cached instance, if there is one and it is still alive.
+    @inlinable
+    func instance<T>(as _: T.Type) -> T? {
+        switch state {
+        case .strong(let box):
+            return unsafeDowncast(box, to: InstanceBox<T>.self).value
+        case .weak(let box):
+            guard let object = box.object else { return nil }
+            return object as? T
+        case .building:
+            return nil
+        }
+    }
+
+    /// Whether `value` may be cached at all: an `Optional` that is `nil` is not.
+    @usableFromInline
+    static func isCacheable<T>(_ value: T) -> Bool {
+        guard let optional = value as? any OptionalInstance else { return true }
+        return optional.wrappedInstance != nil
+    }
+
+    /// The state that caches `value`, or `nil` when it must not be cached: an `Optional` that is `nil`, or a
+    /// value type in a weak scope (it has no identity to share).
+    static func state<T>(caching value: T, weakly: Bool) -> State? {
+        var subject: Any = value
+        if let optional = value as? any OptionalInstance {
+            guard let wrapped = optional.wrappedInstance else { return nil }
+            subject = wrapped
+        }
+        guard weakly else { return .strong(InstanceBox(value)) }
+        guard type(of: subject) is AnyObject.Type else { return nil }
+        return .weak(WeakInstanceBox(subject as AnyObject))
+    }
+}

@@ -1,0 +1,42 @@
+/// A built instance as a cache holds it.
+///
+/// Boxing gives the cache one reference type for every `T`, and the key (which includes `T`) guarantees the
+/// box's type, so reading it back is an `unsafeDowncast` instead of a dynamic cast.
+@usableFromInline
+final class InstanceBox<T>: @unchecked Sendable {
+    // @unchecked: `value` is immutable. The instance itself is handed to every thread that resolves it, as in
+    // every DI container; its own thread safety is its author's concern.
+    @usableFromInline let value: T
+
+    @usableFromInline
+    init(_ value: T) {
+        self.value = value
+    }
+}
+
+/// A `.shared`-scope instance: held weakly, so it lives only as long as someone else keeps it.
+@usableFromInline
+final class WeakInstanceBox: @unchecked Sendable {
+    // @unchecked: `object` is written once, in `init`; Swift's weak references are safe to read from any
+    // thread.
+    @usableFromInline weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
+
+/// Lets the cache see through an `Optional` result: `nil` is never cached, and `.shared` holds the wrapped
+/// object weakly.
+protocol OptionalInstance {
+    var wrappedInstance: Any? { get }
+}
+
+extension Optional: OptionalInstance {
+    var wrappedInstance: Any? {
+        switch self {
+        case .some(let wrapped): wrapped
+        case .none: nil
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import SwiftConcurrency
+
+/// The instances one container (or the process, for singletons) has cached, with exactly-once construction.
+///
+/// - A hit costs one uncontended lock and one hash lookup.
+/// - A miss claims the key (marks it "building" by this thread), builds **outside the lock**, then stores the
+///   result. A builder may therefore resolve anything, through any container, on any thread.
+/// - A second thread asking for a key being built waits for that build instead of building its own copy;
+///   a thread asking for a key it is itself building has found a dependency cycle.
+/// - Waiting threads are recorded in ``WaitRegistry``, which turns a cycle split across threads into a report
+///   instead of a deadlock.
+@usableFromInline
+final class InstanceStore: Sendable {
+    @usableFromInline let entries = ConcurrencySafeContainer<[FactoryKey: CachedInstance]>([:])
+    /// Signalled after every build, for threads waiting for one.
+    private let buildFinished = NSCondition()
+
+    init() {
+        InstanceStore.live.withLock { $0[ObjectIdentifier(self)] = WeakStore(self) }
+    }
+
+    deinit {
+        InstanceStore.live.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+    }
+
+    /// Returns the cached instance for `key`, building it with `build` if there is none.
+    @inlinable
+    func instance<T>(
+        for key: FactoryKey,
+        scope: ObjectIdentifier,
+        weakly: Bool = false,
+        clearable: Bool = true,
+        link: @autoclosure () -> ResolutionLink,
+        build: () -> T
+    ) -> T {
+        let hit = entries.withLockUnchecked { $0[key]?.instance(as: T.self) }
+        if let hit { return hit }
+        return instanceOnMiss(key: key, scope: scope, weakly: weakly, clearable: clearable, link: link(), build: build)
+    }
+
+    @usableFromInline
+    func instanceOnMiss<T>(
+        key: FactoryKey,
+        scope: ObjectIdentifier,
+        weakly: Bool,
+        clearable: Bool,
+        link: ResolutionLink,
+        build: () -> T
+    ) -> T {
+        let context = ResolutionContext.current
+        let me = ObjectIdentifier(context)
+        while true {
+            let claim = entries.withLockUnchecked { entries -> Claim<T> in
+                if let entry = entries[key] {
+                    if let instance = entry.instance(as: T.self) { return .cached(instance) }
+                    if case .building(let owner) = entry.state { return owner == me ? .cycle : .wait(owner) }
+                }
+                entries[key] = CachedInstance(state: .building(owner: me), scope: scope, clearable: clearable)
+                return .build
+            }
+            switch claim {
+            case .cached(let instance):
+                return instance
+            case .cycle:
+                DependencyFailure.cycle(context.chain + [link], closingAt: key)
+            case .wait(let owner):
+                waitForBuild(of: key, by: owner, context: context, link: link)
+            case .build:
+                let instance = context.building(link, build)
+                store(instance, for: key, scope: scope, weakly: weakly, clearable: clearable)
+                return instance
+            }
+        }
+    }
+
+    private func store<T>(_ instance: T, for key: FactoryKey, scope: ObjectIdentifier, weakly: Bool, clearable: Bool) {
+        let state = CachedInstance.state(caching: instance, weakly: weakly)
+        entries.withLockUnchecked { entries in
+            if let state {
+                entries[key] = CachedInstance(state: state, scope: scope, clearable: clearable)
+            } else {
+                entries.removeValue(forKey: key)
+            }
+        }
+        buildFinished.lock()
+        buildFinished.broadcast()
+        buildFinished.unlock()
+    }
+
+    private func waitForBuild(
+        of key: FactoryKey,
+        by owner: ObjectIdentifier,
+        context: ResolutionContext,
+        link: ResolutionLink
+    ) {
+        let me = ObjectIdentifier(context)
+        WaitRegistry.shared.beginWaiting(me, for: owner, chain: context.chain + [link])
+        defer { WaitRegistry.shared.endWaiting(me) }
+        buildFinished.lock()
+        defer { buildFinished.unlock() }
+        // The builder changes the entry before it takes `buildFinished` to signal, and this check runs while
+        // holding `buildFinished`, so the signal cannot fall between the check and the wait.
+        while entries.withLockUnchecked({ $0[key]?.isBuilding ?? false }) {
+            buildFinished.wait()
+        }
+    }
+
+    /// Removes every finished entry that `shouldRemove` selects. Entries being built are left to finish.
+    func removeAll(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
+        // Removed instances are released after the lock is dropped: a deinit may resolve again.
+        let removed = entries.withLockUnchecked { entries -> [CachedInstance] in
+            let doomed = entries.filter { !$0.value.isBuilding && shouldRemove($0.key, $0.value) }
+            for key in doomed.keys { entries.removeValue(forKey: key) }
+            return Array(doomed.values)
+        }
+        _ = removed
+    }
+
+    @usableFromInline
+    enum Claim<T> {
+        case cached(T)
+        case build
+        case wait(ObjectIdentifier)
+        case cycle
+    }
+
+    /// Every store alive, so that `Scope.reset()` can clear its scope everywhere.
+    static let live = ConcurrencySafeContainer<[ObjectIdentifier: WeakStore]>([:])
+
+    static var allLive: [InstanceStore] {
+        live.withLockUnchecked { $0.values.compactMap(\.store) }
+    }
+
+    struct WeakStore: Sendable {
+        weak var store: InstanceStore?
+        init(_ store: InstanceStore) { self.store = store }
+    }
+}

@@ -1,0 +1,81 @@
+/// SwiftiePod's pod API, on every container.
+extension ManagedContainer {
+    /// The provider's instance in this container: the override's if there is one, cached according to the
+    /// scope in effect.
+    public func resolve<T>(_ provider: Provider<T>) -> T {
+        if let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T> {
+            let scope = override.providerScope ?? provider.scope
+            return instance(of: provider, scope: scope, variant: override.serial, build: override.build)
+        }
+        return instance(of: provider, scope: provider.scope, variant: 0, build: provider.builder)
+    }
+
+    private func instance<T>(
+        of provider: Provider<T>,
+        scope: any ProviderScope,
+        variant: UInt,
+        build: @Sendable (any ProviderResolver) -> T
+    ) -> T {
+        let key = provider.key.withVariant(variant)
+        let link = ResolutionLink(key: key, type: T.self, name: nil, mayRepeat: false)
+        if scope is AlwaysCreateNewScope {
+            return ResolutionContext.building(link) { build(self) }
+        }
+        return manager.instances.instance(
+            for: key,
+            scope: ObjectIdentifier(type(of: scope)),
+            clearable: !(scope is SingletonScope),
+            link: link
+        ) { build(self) }
+    }
+
+    /// Makes `provider` build with `builder` in this container, until ``removeOverrideProvider(_:)``.
+    ///
+    /// ```swift
+    /// pod.overrideProvider(apiProvider) { _ in MockAPI() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - provider: The provider to override.
+    ///   - builder: Builds the replacement instance.
+    ///   - scope: How the override's instances are cached; `nil` (the default) keeps the provider's scope.
+    ///     The override's instances are cached apart from the provider's own.
+    public func overrideProvider<T>(
+        _ provider: Provider<T>,
+        with builder: @escaping @Sendable (any ProviderResolver) -> T,
+        scope: (any ProviderScope)? = nil
+    ) {
+        let record = OverrideRecord(build: builder, providerScope: scope)
+        manager.forget(manager.registrations.set(record, for: provider.key).map { [$0] } ?? [])
+    }
+
+    /// Makes `provider` build with `builder` in this container, caching in `scope`; the same as
+    /// ``overrideProvider(_:with:scope:)`` with the scope written first.
+    public func overrideProvider<T>(
+        _ provider: Provider<T>,
+        scope: (any ProviderScope)?,
+        with builder: @escaping @Sendable (any ProviderResolver) -> T
+    ) {
+        overrideProvider(provider, with: builder, scope: scope)
+    }
+
+    /// Removes the override of `provider` and the instances it cached; the provider's own (and its cached
+    /// instance, if any) apply again.
+    public func removeOverrideProvider<T>(_ provider: Provider<T>) {
+        manager.forget(manager.registrations.remove(provider.key).map { [$0] } ?? [])
+    }
+
+    /// Clears the instances cached in `scope` and, transitively, in its ``ProviderScope/children``.
+    ///
+    /// ``SingletonScope`` is never cleared, even when it is listed as a child.
+    public func clearCachedInstances(forScope scope: any ProviderScope) {
+        var cleared: Set<ObjectIdentifier> = []
+        var pending: [any ProviderScope] = [scope]
+        while let next = pending.popLast() {
+            guard cleared.insert(ObjectIdentifier(type(of: next))).inserted else { continue }
+            pending.append(contentsOf: next.children)
+        }
+        cleared.remove(ObjectIdentifier(SingletonScope.self))
+        manager.instances.removeAll { _, entry in cleared.contains(entry.scope) }
+    }
+}

@@ -1,0 +1,52 @@
+/// A compile-time-safe recipe for a dependency, declared once at top level and resolved through any
+/// container: there is nothing to register, so nothing can be missing.
+///
+/// ```swift
+/// let httpClientProvider = Provider<HTTPClient> { _ in URLSessionHTTPClient() }
+///
+/// let dataServiceProvider = Provider<DataService>(scope: AlwaysCreateNewScope()) { pod in
+///     RemoteDataService(httpClient: pod.resolve(httpClientProvider))
+/// }
+///
+/// let pod = Container()
+/// let service = pod.resolve(dataServiceProvider)
+/// ```
+///
+/// Build dependencies through the resolver the builder receives. Resolving through an outer container
+/// captured by the builder also works (it never deadlocks), but then tests that resolve through another
+/// container would not see their overrides.
+///
+/// Each provider is its own definition: two providers of the same type are independent, with separate
+/// caches. Providers are compared by identity.
+public final class Provider<T>: Hashable, Sendable {
+    /// Where this provider's instances are cached.
+    public let scope: any ProviderScope
+    @usableFromInline let builder: @Sendable (any ProviderResolver) -> T
+    @usableFromInline let key: FactoryKey
+
+    /// Creates a provider.
+    ///
+    /// - Parameters:
+    ///   - scope: How instances are cached; by default once per container (``SingletonScope``).
+    ///   - builder: Builds an instance, resolving its own dependencies through the resolver it is given.
+    public init(scope: any ProviderScope = SingletonScope(), _ builder: @escaping @Sendable (any ProviderResolver) -> T) {
+        self.scope = scope
+        self.builder = builder
+        // A serial rather than the object's address: an address can be reused by a later provider, and a
+        // container must never hand that one an instance cached for this one.
+        key = FactoryKey(type: ObjectIdentifier(Provider<T>.self), site: providerSerials.next())
+    }
+
+    /// Identity.
+    public static func == (lhs: Provider<T>, rhs: Provider<T>) -> Bool {
+        lhs === rhs
+    }
+
+    /// Hashes the identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// Numbers providers; one sequence for all `T` (a generic type cannot have its own stored statics).
+let providerSerials = ConcurrencySafeCounter()

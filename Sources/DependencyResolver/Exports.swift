@@ -1,0 +1,2 @@
+// The façade's callers need `Container`, `ParameterFactory` and friends without a second import.
+@_exported import DependencyContainer

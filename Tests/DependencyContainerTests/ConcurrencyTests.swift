@@ -1,0 +1,108 @@
+import DependencyContainer
+import Foundation
+import Testing
+
+final class Slow: Sendable {
+    let serial: Int
+    init(serial: Int) {
+        self.serial = serial
+        Thread.sleep(forTimeInterval: 0.002)  // widen the window in which concurrent first resolutions overlap
+    }
+}
+
+@Suite("Concurrency")
+struct ConcurrencyTests {
+    @Test("Singletons and cached instances are built exactly once under concurrent first resolution")
+    func exactlyOnce() async {
+        for round in 0..<20 {
+            let container = Container()
+            let singletonBuilds = BuildCounter()
+            let cachedBuilds = BuildCounter()
+            let providerBuilds = BuildCounter()
+            let key: StaticString = "exactlyOnce"
+            let singleton = Factory<Slow>(container, key: key) { Slow(serial: singletonBuilds.increment()) }.singleton
+            let cached = Factory<Slow>(container) { Slow(serial: cachedBuilds.increment()) }.cached
+            let provider = Provider { _ in Slow(serial: providerBuilds.increment()) }
+            let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        [ObjectIdentifier(singleton()), ObjectIdentifier(cached()), ObjectIdentifier(container.resolve(provider))]
+                    }
+                }
+                return await group.reduce(into: Set<[ObjectIdentifier]>()) { $0.insert($1) }
+            }
+            #expect(seen.count == 1, "round \(round)")
+            #expect(singletonBuilds.value == 1)
+            #expect(cachedBuilds.value == 1)
+            #expect(providerBuilds.value == 1)
+            Scope.singleton.reset()
+        }
+    }
+
+    @Test("A builder may resolve through the outer container, and from another thread, without deadlock")
+    func reentrantThroughOuterContainer() async {
+        let outer = Container()
+        let leaf = Factory<Leaf>(outer, key: "outerLeaf") { Leaf() }.cached
+        let branch = Factory<Branch>(outer, key: "outerBranch") {
+            // Resolves on another thread while this thread holds nothing but its own build claim.
+            let left = DispatchQueue.global().sync { leaf() }
+            return Branch(left: left, right: outer.resolve(Leaf.self) ?? leaf())
+        }.cached
+        outer.register { Leaf() }
+        let results = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 { group.addTask { ObjectIdentifier(branch()) } }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(results.count == 1)
+        #expect(branch().left === leaf())
+    }
+
+    @Test("Resolving while other threads register, override and reset stays consistent")
+    func stressRegistrationAndResolution() async {
+        let container = TestContainer()
+        let iterations = 400
+        await withTaskGroup(of: Void.self) { group in
+            for worker in 0..<4 {
+                group.addTask {
+                    for step in 0..<iterations {
+                        switch (worker + step) % 4 {
+                        case 0: container.greeter.register { MockGreeter() }
+                        case 1: container.cachedGreeter.reset()
+                        case 2: container.register { Numbered(step) }
+                        default: container.manager.reset(options: .scope)
+                        }
+                    }
+                }
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<iterations {
+                        let greeting = container.greeter().greeting
+                        #expect(greeting == "mock" || greeting == "hello")
+                        #expect(["mock", "hello"].contains(container.cachedGreeter().greeting))
+                        _ = container.resolve(Numbered.self)
+                        _ = container.sharedGreeter()
+                    }
+                }
+            }
+        }
+        container.manager.reset()
+        #expect(container.greeter().greeting == "hello")
+        #expect(container.resolve(Numbered.self) == nil)
+    }
+
+    @Test("Graph scopes on different threads never share an instance")
+    func graphPerThread() async {
+        let container = Container()
+        let leaf = Factory<Leaf>(container, key: "threadGraphLeaf") { Leaf() }.graph
+        let branch = Factory<Branch>(container, key: "threadGraphBranch") { Branch(left: leaf(), right: leaf()) }
+        // The branches are kept alive until compared, so no address can be reused.
+        let branches = await withTaskGroup(of: Branch.self) { group in
+            for _ in 0..<200 { group.addTask { branch() } }
+            return await group.reduce(into: [Branch]()) { $0.append($1) }
+        }
+        let everyPairShared = branches.allSatisfy { $0.left === $0.right }
+        #expect(everyPairShared)
+        #expect(Set(branches.map { ObjectIdentifier($0.left) }).count == branches.count)
+    }
+}

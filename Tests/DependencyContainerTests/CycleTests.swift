@@ -1,0 +1,94 @@
+import DependencyContainer
+import Foundation
+import Testing
+
+// Definitions that form cycles, used only inside exit tests (each runs in a child process).
+
+final class CycleA: Sendable {
+    init(_ b: CycleB) {}
+}
+
+final class CycleB: Sendable {
+    init(_ a: CycleA) {}
+}
+
+extension Container {
+    var cycleA: Factory<CycleA> { self { CycleA(self.cycleB()) } }
+    var cycleB: Factory<CycleB> { self { CycleB(self.cycleA()) } }
+    var cachedCycleA: Factory<CycleA> { self { CycleA(self.cachedCycleB()) }.singleton }
+    var cachedCycleB: Factory<CycleB> { self { CycleB(self.cachedCycleA()) }.cached }
+    var runaway: ParameterFactory<Int, Int> { self { self.runaway($0) } }
+}
+
+let cycleProviderA: Provider<CycleA> = Provider { pod in CycleA(pod.resolve(cycleProviderB)) }
+let cycleProviderB: Provider<CycleB> = Provider(scope: AlwaysCreateNewScope()) { pod in
+    CycleB(pod.resolve(cycleProviderA))
+}
+
+@Suite("Dependency cycles")
+struct CycleTests {
+    @Test("A unique-scope cycle stops with the whole chain")
+    func uniqueCycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().cycleA()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
+        #expect(message.contains("cycleA -> cycleB -> cycleA"))
+    }
+
+    @Test("A cycle through cached and singleton scopes stops instead of deadlocking")
+    func cachedCycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().cachedCycleA()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("CycleA -> CycleB -> CycleA"))
+    }
+
+    @Test("A cycle between providers stops with the chain")
+    func providerCycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().resolve(cycleProviderA)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("CycleA -> CycleB -> CycleA"))
+        #expect(message.contains("Provider<CycleA>"))
+    }
+
+    @Test("Runaway parameter-factory recursion stops at the depth limit, not with a stack overflow")
+    func runawayRecursion() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().runaway(1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("nested more than 256 levels"))
+    }
+
+    @Test("A cycle split across two threads is reported, not a deadlock")
+    func crossThreadCycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // Thread 1 builds A (singleton) and, inside, waits until thread 2 has started building B (cached),
+            // then asks for B; thread 2 asks for A. Each waits for the other's build.
+            let container = Container()
+            let bStarted = DispatchSemaphore(value: 0)
+            let aStarted = DispatchSemaphore(value: 0)
+            let a = Factory<CycleA>(container, key: "crossA") {
+                aStarted.signal()
+                bStarted.wait()
+                return CycleA(Factory<CycleB>(container, key: "crossB") { fatalError("unreachable") }.cached())
+            }.singleton
+            let b = Factory<CycleB>(container, key: "crossB") {
+                bStarted.signal()
+                return CycleB(a())
+            }.cached
+            Thread.detachNewThread { _ = a() }
+            aStarted.wait()
+            _ = b()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        // Whichever thread finds the cycle reports it, starting from what it waits for.
+        #expect(message.contains("CycleA -> CycleB -> CycleA") || message.contains("CycleB -> CycleA -> CycleB"))
+        #expect(message.contains("spans two threads"))
+    }
+}
