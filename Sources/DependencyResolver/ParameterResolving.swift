@@ -1,5 +1,5 @@
 /// A registration that resolves from a parameter: what lets ``DependencyRegistration`` provide
-/// `resolve(parameter:resolver:)` by itself. ``ParameterRegistration`` (``ParameterFactory``) conforms.
+/// `resolve(parameter:resolver:)` by itself. ``ParameterRegistration`` (`ParameterFactory`) conforms.
 public protocol ParameterResolving: ParameterRegistry {
     /// Resolves the dependency for `parameters`.
     func resolve(_ parameters: P) -> T

@@ -9,6 +9,7 @@ enum UtilityKitDemo {
         MultiCastDelegateChapter(),
         AssertionsChapter(),
         CoordinatorChapter(),
+        DependencyInjectionChapter(),
     ]
 
     static func main() async {

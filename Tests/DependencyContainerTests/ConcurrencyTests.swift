@@ -26,7 +26,10 @@ struct ConcurrencyTests {
             let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
                 for _ in 0..<8 {
                     group.addTask {
-                        [ObjectIdentifier(singleton()), ObjectIdentifier(cached()), ObjectIdentifier(container.resolve(provider))]
+                        [
+                            ObjectIdentifier(singleton()), ObjectIdentifier(cached()),
+                            ObjectIdentifier(container.resolve(provider)),
+                        ]
                     }
                 }
                 return await group.reduce(into: Set<[ObjectIdentifier]>()) { $0.insert($1) }

@@ -29,7 +29,9 @@ public struct Factory<T>: FactoryModifying, Sendable {
     ///     enclosing property, is what you want.
     ///   - factory: Builds a new instance.
     @inlinable
-    public init(_ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T) {
+    public init(
+        _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T
+    ) {
         registration = FactoryRegistration(container: container, key: key, factory: factory)
     }
 

@@ -40,7 +40,8 @@ public struct FactoryRegistration<P, T>: Sendable {
             return resolve(with: parameters, build: factory, scope: scope, variant: 0, manager: manager)
         }
         let scope = isTypeRegistration || override.scope != nil ? override.scope : self.scope
-        return resolve(with: parameters, build: override.build, scope: scope, variant: override.serial, manager: manager)
+        return resolve(
+            with: parameters, build: override.build, scope: scope, variant: override.serial, manager: manager)
     }
 
     @inlinable

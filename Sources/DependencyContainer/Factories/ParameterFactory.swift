@@ -24,7 +24,9 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ///     enclosing property, is what you want.
     ///   - factory: Builds a new instance from the parameter.
     @inlinable
-    public init(_ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T) {
+    public init(
+        _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T
+    ) {
         registration = FactoryRegistration(container: container, key: key, factory: factory)
     }
 

@@ -29,7 +29,8 @@ public final class Provider<T>: Hashable, Sendable {
     /// - Parameters:
     ///   - scope: How instances are cached; by default once per container (``SingletonScope``).
     ///   - builder: Builds an instance, resolving its own dependencies through the resolver it is given.
-    public init(scope: any ProviderScope = SingletonScope(), _ builder: @escaping @Sendable (any ProviderResolver) -> T) {
+    public init(scope: any ProviderScope = SingletonScope(), _ builder: @escaping @Sendable (any ProviderResolver) -> T)
+    {
         self.scope = scope
         self.builder = builder
         // A serial rather than the object's address: an address can be reused by a later provider, and a
