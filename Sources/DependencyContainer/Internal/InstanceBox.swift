@@ -2,10 +2,10 @@
 ///
 /// Boxing gives the cache one reference type for every `T`, and the key (which includes `T`) guarantees the
 /// box's type, so reading it back is an `unsafeDowncast` instead of a dynamic cast.
+// @unchecked: `value` is immutable. The instance itself is handed to every thread that resolves it, as in
+// every DI container; its own thread safety is its author's concern.
 @usableFromInline
-final class InstanceBox<T>: @unchecked Sendable {
-    // @unchecked: `value` is immutable. The instance itself is handed to every thread that resolves it, as in
-    // every DI container; its own thread safety is its author's concern.
+final class InstanceBox<T>: @unchecked Sendable {  // invariant: `value` is an immutable `let`
     @usableFromInline let value: T
 
     @usableFromInline
@@ -15,10 +15,9 @@ final class InstanceBox<T>: @unchecked Sendable {
 }
 
 /// A `.shared`-scope instance: held weakly, so it lives only as long as someone else keeps it.
+// @unchecked: `object` is written once, in `init`; Swift's weak references are safe to read from any thread.
 @usableFromInline
-final class WeakInstanceBox: @unchecked Sendable {
-    // @unchecked: `object` is written once, in `init`; Swift's weak references are safe to read from any
-    // thread.
+final class WeakInstanceBox: @unchecked Sendable {  // invariant: `object` is written only in `init`
     @usableFromInline weak var object: AnyObject?
 
     init(_ object: AnyObject) {

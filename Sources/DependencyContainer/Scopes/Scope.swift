@@ -24,7 +24,7 @@
 /// // … self { UserProfile() }.scope(.session)
 /// Scope.session.reset()   // every container forgets its session instances
 /// ```
-public class Scope: @unchecked Sendable {
+public class Scope: @unchecked Sendable {  // invariant: only an immutable `let kind`
     // @unchecked: `Scope` is not final (its kinds subclass it), which rules out a checked conformance; its
     // only stored property is an immutable enum, and the subclasses add none.
     @usableFromInline let kind: Kind
@@ -65,35 +65,35 @@ public class Scope: @unchecked Sendable {
     public static let graph = Graph()
 
     /// The kind of ``unique``.
-    public final class Unique: Scope, @unchecked Sendable {
+    public final class Unique: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a unique scope (all behave alike; ``Scope/unique`` is the usual one).
         public init() { super.init(kind: .unique) }
     }
 
     /// The kind of ``cached``: create another to get a scope you can reset as a group.
-    public final class Cached: Scope, @unchecked Sendable {
+    public final class Cached: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a cached scope with its own instances, separate from every other scope's.
         public init() { super.init(kind: .cached) }
     }
 
     /// The kind of ``shared``.
-    public final class Shared: Scope, @unchecked Sendable {
+    public final class Shared: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a weakly caching scope with its own instances.
         public init() { super.init(kind: .shared) }
     }
 
     /// The kind of ``singleton``.
-    public final class Singleton: Scope, @unchecked Sendable {
+    public final class Singleton: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a process-wide scope with its own instances.
         public init() { super.init(kind: .singleton) }
     }
 
     /// The kind of ``graph``.
-    public final class Graph: Scope, @unchecked Sendable {
+    public final class Graph: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a graph scope (all behave alike; ``Scope/graph`` is the usual one).
         public init() { super.init(kind: .graph) }
