@@ -20,7 +20,9 @@ extension ManagedContainer {
     @inlinable
     @inline(__always)
     public func callAsFunction<T>(key: StaticString = #function, _ factory: @escaping @Sendable () -> T) -> Factory<T> {
-        Factory(self, key: key, factory)
+        // Through the concrete container rather than `any ManagedContainer`: no existential to box and
+        // unbox on every property access.
+        Factory(registration: FactoryRegistration(manager: manager, key: key, factory: factory))
     }
 
     /// Builds a ``ParameterFactory`` bound to this container: `self { (id: String) in Detail(id) }`.
@@ -30,7 +32,7 @@ extension ManagedContainer {
         key: StaticString = #function,
         _ factory: @escaping @Sendable (P) -> T
     ) -> ParameterFactory<P, T> {
-        ParameterFactory(self, key: key, factory)
+        ParameterFactory(registration: FactoryRegistration(manager: manager, key: key, factory: factory))
     }
 
     /// Resets the container; the same as `manager.reset(options:)`.

@@ -33,7 +33,7 @@ extension Resolving {
     /// The factory registered for `T`, or `nil`; use it to change the registration's scope.
     public func factory<T>(_ type: T.Type = T.self) -> Factory<T>? {
         guard let record = typeRegistration(of: T.self) else { return nil }
-        var registration = FactoryRegistration(container: self, key: typeRegistrationKey, factory: record.build)
+        var registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
         registration.isTypeRegistration = true
         registration.scope = record.scope
         return Factory(registration: registration)
@@ -43,7 +43,7 @@ extension Resolving {
     /// result: `let api: APIClient? = container.resolve()`).
     public func resolve<T>(_ type: T.Type = T.self) -> T? {
         guard let record = typeRegistration(of: T.self) else { return nil }
-        let registration = FactoryRegistration(container: self, key: typeRegistrationKey, factory: record.build)
+        let registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
         return registration.resolve(
             with: (),
             build: record.build,

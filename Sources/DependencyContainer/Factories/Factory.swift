@@ -32,9 +32,10 @@ public struct Factory<T>: FactoryModifying, Sendable {
     public init(
         _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T
     ) {
-        registration = FactoryRegistration(container: container, key: key, factory: factory)
+        registration = FactoryRegistration(manager: container.manager, key: key, factory: factory)
     }
 
+    @inlinable
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration
     }

@@ -21,8 +21,22 @@ extension FactoryModifying {
     @inlinable
     @discardableResult
     public consuming func scope(_ scope: Scope?) -> Self {
-        registration.setScope(scope)
-        return self
+        let tag = scope.map(ScopeTag.init)
+        if _slowPath(registration.isTypeRegistration) { return typeRegistration(withScope: tag) }
+        // A separate return for type registrations: a call on the way to this one makes every modifier copy
+        // the registration (two retains and two releases).
+        var modified = consume self
+        modified.registration.scope = tag
+        return modified
+    }
+
+    /// A type registration with `scope`, which its stored registration takes too.
+    @usableFromInline
+    func typeRegistration(withScope scope: ScopeTag?) -> Self {
+        registration.storeTypeRegistrationScope(scope)
+        var modified = self
+        modified.registration.scope = scope
+        return modified
     }
 
     /// A new instance on every resolution (the default).

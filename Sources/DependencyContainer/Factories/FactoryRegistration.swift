@@ -17,8 +17,8 @@ public struct FactoryRegistration<P, T>: Sendable {
     @usableFromInline var isTypeRegistration = false
 
     @inlinable
-    init(container: any ManagedContainer, key: StaticString, factory: @escaping @Sendable (P) -> T) {
-        self.manager = container.manager
+    init(manager: ContainerManager, key: StaticString, factory: @escaping @Sendable (P) -> T) {
+        self.manager = manager
         self.key = FactoryKey(T.self, site: key)
         self.name = key
         self.factory = factory
@@ -83,13 +83,7 @@ public struct FactoryRegistration<P, T>: Sendable {
         manager.forget(previous.map { [$0] } ?? [])
     }
 
-    /// Applies a scope; on a type registration, the stored registration takes it too.
-    @inlinable
-    mutating func setScope(_ scope: Scope?) {
-        self.scope = scope.map(ScopeTag.init)
-        if isTypeRegistration { storeTypeRegistrationScope(self.scope) }
-    }
-
+    /// Gives a type registration's stored registration `scope`.
     @usableFromInline
     func storeTypeRegistrationScope(_ scope: ScopeTag?) {
         guard let current = manager.registrations.record(for: key) as? OverrideRecord<P, T> else { return }

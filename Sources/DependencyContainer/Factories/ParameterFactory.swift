@@ -27,7 +27,12 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     public init(
         _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T
     ) {
-        registration = FactoryRegistration(container: container, key: key, factory: factory)
+        registration = FactoryRegistration(manager: container.manager, key: key, factory: factory)
+    }
+
+    @inlinable
+    init(registration: FactoryRegistration<P, T>) {
+        self.registration = registration
     }
 
     /// Resolves the dependency for `parameters`.

@@ -17,9 +17,15 @@ final class RegistrationTable: Sendable {
     }
 
     @inlinable
+    @inline(__always)
     func record(for key: FactoryKey) -> (any RegistrationRecord)? {
         guard filter.value & Self.filterBit(for: key) != 0 else { return nil }
-        return records.withLockUnchecked { $0[key] }
+        return lockedRecord(for: key)
+    }
+
+    @usableFromInline
+    func lockedRecord(for key: FactoryKey) -> (any RegistrationRecord)? {
+        records.withLockUnchecked { $0[key] }
     }
 
     /// Stores `record`, returning the record it replaces.

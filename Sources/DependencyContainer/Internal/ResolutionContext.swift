@@ -14,19 +14,35 @@ import Android
 /// Builders run synchronously on the thread that resolves, so a per-thread record sees every nested
 /// resolution without any lock. The record is created on a thread's first resolution and released when the
 /// thread exits.
+///
+/// The chain is intrusive: each resolution keeps its ``ResolutionFrame`` on its own stack and links it to
+/// the one below, so entering and leaving a resolution is a few stores, with no array to grow and no search.
+/// A cycle of uncached definitions recurses until ``depthLimit``, and only then is the chain searched for the
+/// repeat; cached definitions catch a cycle at once, when they meet their own unfinished claim.
 @usableFromInline
 final class ResolutionContext {
-    /// Deeper nesting than this is treated as runaway recursion: real graphs are a few dozen levels deep, and
+    /// Deeper nesting than this is a cycle or runaway recursion: real graphs are a few dozen levels deep, and
     /// stopping here keeps well clear of a 512 KiB secondary-thread stack.
     @usableFromInline static let depthLimit = 256
 
     // Only the owning thread ever touches a record, so the run-time exclusivity checks (which cost more than
-    // the rest of `enter` and `leave` together) can never fire and are turned off.
-    @exclusivity(unchecked) @usableFromInline var chain: [ResolutionLink] = []
+    // the rest of a resolution's bookkeeping) can never fire and are turned off.
+    /// The innermost resolution in progress; valid while that resolution's frame is on the stack.
+    @exclusivity(unchecked) @usableFromInline var top: UnsafePointer<ResolutionFrame>?
+    @exclusivity(unchecked) @usableFromInline var depth = 0
     @exclusivity(unchecked) @usableFromInline var graphInstances: [FactoryKey: AnyObject] = [:]
 
-    init() {
-        chain.reserveCapacity(16)
+    init() {}
+
+    /// The resolutions in progress, outermost first. Walks the frames: for reports, not for hot paths.
+    var chain: [ResolutionLink] {
+        var links: [ResolutionLink] = []
+        var frame = top
+        while let current = frame {
+            links.append(current.pointee.link)
+            frame = current.pointee.parent
+        }
+        return links.reversed()
     }
 
     /// The calling thread's record. Prefer ``withCurrent(_:)`` on hot paths: it avoids a retain and release.
@@ -61,37 +77,53 @@ final class ResolutionContext {
         return context
     }
 
-    /// Runs `build` with `link` on the chain, after checking that `link` does not close a cycle.
+    /// Runs `build` with `link` on top of the chain.
     @inlinable
     func building<T>(_ link: ResolutionLink, _ build: () -> T) -> T {
-        enter(link)
-        defer { leave() }
-        return build()
+        if _slowPath(depth >= Self.depthLimit) { stopRunaway(at: link) }
+        var frame = ResolutionFrame(link: link, parent: top)
+        return withUnsafePointer(to: &frame) { pointer in
+            top = pointer
+            depth += 1
+            defer { leave(pointer) }
+            return build()
+        }
     }
 
     @inlinable
-    func enter(_ link: ResolutionLink) {
-        if !link.mayRepeat, chain.contains(where: { $0.key == link.key }) {
-            DependencyFailure.cycle(chain + [link], closingAt: link.key)
-        }
-        if chain.count >= Self.depthLimit {
-            DependencyFailure.tooDeep(chain + [link])
-        }
-        chain.append(link)
-    }
-
-    @inlinable
-    func leave() {
-        chain.removeLast()
+    func leave(_ frame: UnsafePointer<ResolutionFrame>) {
+        top = frame.pointee.parent
+        depth -= 1
         // The end of the outermost resolution ends the graph scope's cycle.
-        if chain.isEmpty, !graphInstances.isEmpty {
+        if depth == 0, !graphInstances.isEmpty {
             graphInstances.removeAll(keepingCapacity: true)
         }
     }
 
-    /// Whether this thread is building `key` right now (a re-entrant request for it is a cycle).
-    func isBuilding(_ key: FactoryKey) -> Bool {
-        chain.contains { $0.key == key }
+    /// Reports the cycle that made the chain this deep, or, with no definition repeated (a `ParameterFactory`
+    /// may resolve itself), the runaway recursion.
+    @usableFromInline
+    func stopRunaway(at link: ResolutionLink) -> Never {
+        let links = chain + [link]
+        for (index, candidate) in links.enumerated() where !candidate.mayRepeat {
+            if let repeated = links[(index + 1)...].firstIndex(where: { $0.key == candidate.key }) {
+                DependencyFailure.cycle(Array(links[...repeated]), closingAt: candidate.key)
+            }
+        }
+        DependencyFailure.tooDeep(links)
+    }
+}
+
+/// One resolution in progress: its link, and the frame of the resolution that asked for it.
+@usableFromInline
+struct ResolutionFrame {
+    @usableFromInline let link: ResolutionLink
+    @usableFromInline let parent: UnsafePointer<ResolutionFrame>?
+
+    @inlinable
+    init(link: ResolutionLink, parent: UnsafePointer<ResolutionFrame>?) {
+        self.link = link
+        self.parent = parent
     }
 }
 
@@ -118,13 +150,13 @@ extension ResolutionContext {
         if let box = graphInstances[link.key] {
             return unsafeDowncast(box, to: InstanceBox<T>.self).value
         }
-        enter(link)
-        let instance = build()
-        // Stored before leaving: leaving the outermost resolution is what empties the cycle's instances.
-        if CachedInstance.isCacheable(instance) {
-            graphInstances[link.key] = InstanceBox(instance)
+        return building(link) {
+            let instance = build()
+            // Stored before leaving: leaving the outermost resolution is what empties the cycle's instances.
+            if CachedInstance.isCacheable(instance) {
+                graphInstances[link.key] = InstanceBox(instance)
+            }
+            return instance
         }
-        leave()
-        return instance
     }
 }

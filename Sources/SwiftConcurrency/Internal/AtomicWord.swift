@@ -9,13 +9,13 @@ import Synchronization
 @usableFromInline
 package final class AtomicWord: Sendable {
     #if canImport(Darwin)
-    private let state: ConcurrencySafeContainer<UInt>
+    @usableFromInline let state: ConcurrencySafeContainer<UInt>
 
     package init(_ initial: UInt) {
         state = ConcurrencySafeContainer(initial)
     }
 
-    @usableFromInline
+    @inlinable
     package var value: UInt { state.withLock { $0 } }
 
     @usableFromInline
@@ -23,13 +23,13 @@ package final class AtomicWord: Sendable {
         state.withLock { $0 = value }
     }
     #else
-    private let state: Atomic<UInt>
+    @usableFromInline let state: Atomic<UInt>
 
     package init(_ initial: UInt) {
         state = Atomic(initial)
     }
 
-    @usableFromInline
+    @inlinable
     package var value: UInt { state.load(ordering: .acquiring) }
 
     @usableFromInline
