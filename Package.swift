@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "DependencyContainer", targets: ["DependencyContainer"]),
         .library(name: "DependencyResolver", targets: ["DependencyResolver"]),
+        .library(name: "DependencyContainerTesting", targets: ["DependencyContainerTesting"]),
         .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
     ],
     targets: [
@@ -27,6 +28,12 @@ let package = Package(
         .target(name: "Coordinator", swiftSettings: strictSettings),
         .target(name: "DependencyContainer", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "DependencyResolver", dependencies: ["DependencyContainer"], swiftSettings: strictSettings),
+        // Swift Testing support (the isolation trait); linked by test targets only, never by apps.
+        .target(
+            name: "DependencyContainerTesting",
+            dependencies: ["DependencyContainer"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "UtilityKitDemo",
             dependencies: [
@@ -57,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DependencyContainerTests",
-            dependencies: ["DependencyContainer", "SwiftConcurrency"],
+            dependencies: ["DependencyContainer", "DependencyContainerTesting", "SwiftConcurrency"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,5 @@
+import SwiftConcurrency
+
 /// The state behind one container: its run-time registrations and its cached instances.
 ///
 /// Every container owns one, as its `manager`. Use it to put a container back in a known state, typically
@@ -7,26 +9,70 @@
 /// Container.shared.manager.reset()                     // registrations and caches
 /// Container.shared.manager.reset(options: .scope)      // caches only
 /// Container.shared.manager.reset(scope: .session)      // one custom scope
+///
+/// Container.shared.manager.push()                      // save…
+/// Container.shared.api.register { MockAPI() }
+/// Container.shared.manager.pop()                       // …and restore
 /// ```
 ///
 /// Process-wide singletons are not a container's to clear: use `Scope.singleton.reset()`.
+///
+/// Inside `withIsolated { … }` every method acts on the isolated scope's copy of the container.
 public final class ContainerManager: Sendable {
     @usableFromInline let registrations = RegistrationTable()
-    @usableFromInline let instances = InstanceStore()
+    @usableFromInline let instances: InstanceStore
+    /// Where `.singleton` instances live: the process's store, or an isolated scope's.
+    @usableFromInline let singletons: InstanceStore
+    /// The isolated scope this manager is an overlay in; `nil` for a container's own manager.
+    let isolation: IsolationOwner?
+    private let saved = ConcurrencySafeContainer<[SavedState]>([])
 
     /// Creates the manager of a new container, with no registrations and nothing cached.
-    public init() {}
+    public init() {
+        instances = InstanceStore(owner: nil)
+        singletons = SingletonStore.process
+        isolation = nil
+    }
 
-    /// Clears what `options` selects; by default run-time registrations, type registrations and caches.
+    /// An isolated scope's overlay of `base`: its registrations, nothing cached.
+    init(overlaying base: ContainerManager, in scope: IsolationScope) {
+        instances = InstanceStore(owner: scope.owner.id)
+        singletons = scope.singletons
+        isolation = scope.owner
+        _ = registrations.restore(base.registrations.snapshot)
+    }
+
+    /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated scope
+    /// the task runs in.
+    @inlinable
+    var effective: ContainerManager {
+        ContainerIsolation.mayBeIsolated ? ContainerIsolation.manager(for: self) : self
+    }
+
+    /// Called with every instance this container resolves, after the factory's own decorator; for logging
+    /// or for wiring that every dependency needs.
+    ///
+    /// ```swift
+    /// Container.shared.manager.decorator = { instance in print("resolved", type(of: instance)) }
+    /// ```
+    public var decorator: (@Sendable (Any) -> Void)? {
+        get { effective.registrations.decorator }
+        set { effective.registrations.decorator = newValue }
+    }
+
+    /// Clears what `options` selects; by default everything set at run time and every cached instance.
     public func reset(options: FactoryResetOptions = .all) {
+        let target = effective
         switch options {
         case .all:
-            forget(registrations.removeAll())
-            instances.removeAll { _, entry in entry.clearable }
+            target.forget(target.registrations.removeAll(.all))
+            target.instances.removeAll { _, entry in entry.clearable }
+        case .context:
+            target.forget(target.registrations.removeAll(.contexts))
         case .registration:
-            forget(registrations.removeAll())
+            target.forget(target.registrations.removeAll(.registrations))
         case .scope:
-            instances.removeAll { _, entry in entry.clearable }
+            target.instances.removeAll { _, entry in entry.clearable }
         case .none:
             break
         }
@@ -37,27 +83,49 @@ public final class ContainerManager: Sendable {
     /// Singletons belong to the process, not to a container; `Scope.singleton.reset()` clears them.
     public func reset(scope: Scope) {
         let id = scope.id
-        instances.removeAll { _, entry in entry.scope == id }
+        effective.instances.removeAll { _, entry in entry.scope == id }
+    }
+
+    /// Saves the container's registrations, contexts, decorators and cached instances, to be restored by
+    /// ``pop()``. Pushes nest.
+    public func push() {
+        let target = effective
+        let state = SavedState(table: target.registrations.snapshot, instances: target.instances.snapshot)
+        target.saved.withLock { $0.append(state) }
+    }
+
+    /// Restores what the last ``push()`` saved, discarding every registration made and instance cached since.
+    /// Does nothing if nothing was pushed.
+    public func pop() {
+        let target = effective
+        guard let state = target.saved.withLock({ $0.popLast() }) else { return }
+        target.forget(target.registrations.restore(state.table))
+        target.instances.restore(state.instances)
     }
 
     /// Drops the instances that the given (removed or replaced) registrations cached, here and among the
-    /// process-wide singletons.
+    /// singletons.
     func forget(_ records: [any RegistrationRecord]) {
         let serials = Set(records.map(\.serial))
         guard !serials.isEmpty else { return }
         let cachedByRecord: (FactoryKey, CachedInstance) -> Bool = { key, _ in serials.contains(key.variant) }
         instances.removeAll(where: cachedByRecord)
-        SingletonStore.process.removeAll(where: cachedByRecord)
+        singletons.removeAll(where: cachedByRecord)
     }
 
     /// Drops every instance cached for one definition, whichever registration built it, in this container.
     func forgetInstances(of key: FactoryKey) {
         instances.removeAll { cached, _ in cached.type == key.type && cached.site == key.site }
     }
+
+    private struct SavedState: Sendable {
+        let table: RegistrationTable.State
+        let instances: [FactoryKey: CachedInstance]
+    }
 }
 
-/// Where `.singleton` instances live: one store for the whole process.
+/// Where `.singleton` instances live outside isolated scopes: one store for the whole process.
 @usableFromInline
 enum SingletonStore {
-    @usableFromInline static let process = InstanceStore()
+    @usableFromInline static let process = InstanceStore(owner: nil)
 }

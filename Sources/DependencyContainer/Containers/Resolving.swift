@@ -43,18 +43,14 @@ extension Resolving {
     /// result: `let api: APIClient? = container.resolve()`).
     public func resolve<T>(_ type: T.Type = T.self) -> T? {
         guard let record = typeRegistration(of: T.self) else { return nil }
-        let registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
-        return registration.resolve(
-            with: (),
-            build: record.build,
-            scope: record.scope,
-            variant: record.serial,
-            manager: manager
-        )
+        var registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
+        registration.isTypeRegistration = true
+        return registration.resolve(with: ())
     }
 
     private func typeRegistration<T>(of _: T.Type) -> OverrideRecord<Void, T>? {
-        manager.registrations.record(for: FactoryKey(T.self, site: typeRegistrationKey)) as? OverrideRecord<Void, T>
+        manager.effective.registrations.record(for: FactoryKey(T.self, site: typeRegistrationKey))
+            as? OverrideRecord<Void, T>
     }
 }
 

@@ -13,8 +13,12 @@ public struct FactoryRegistration<P, T>: Sendable {
     @usableFromInline let name: StaticString
     @usableFromInline let factory: @Sendable (P) -> T
     @usableFromInline var scope: ScopeTag?
+    /// How long a cached instance may be reused, in seconds; `nil` for as long as its scope keeps it.
+    @usableFromInline var timeToLive: Double?
     /// Set on factories returned by `Resolving.register`: their modifiers change the stored registration.
     @usableFromInline var isTypeRegistration = false
+    /// Whether this value's modifier chain has passed `once()`: side effects after it always apply.
+    @usableFromInline var passedOnce = false
 
     @inlinable
     init(manager: ContainerManager, key: StaticString, factory: @escaping @Sendable (P) -> T) {
@@ -24,24 +28,43 @@ public struct FactoryRegistration<P, T>: Sendable {
         self.factory = factory
     }
 
-    /// Resolves the factory: the latest run-time registration if there is one, else the definition, cached
-    /// according to the scope.
+    /// Resolves the factory: the active context registration or the latest run-time registration if there is
+    /// one, else the definition, cached according to the scope, then decorated.
     @inlinable
     func resolve(with parameters: P) -> T {
-        if let record = manager.registrations.record(for: key) {
-            return resolve(with: parameters, overriddenBy: record, manager: manager)
+        if _slowPath(ContainerIsolation.mayBeIsolated) {
+            return resolve(with: parameters, in: ContainerIsolation.manager(for: manager))
+        }
+        return resolve(with: parameters, in: manager)
+    }
+
+    @inlinable
+    func resolve(with parameters: P, in manager: ContainerManager) -> T {
+        if manager.registrations.mayHaveOverrides(for: key) {
+            return resolveOverridden(with: parameters, in: manager)
         }
         return resolve(with: parameters, build: factory, scope: scope, variant: 0, manager: manager)
     }
 
     @usableFromInline
-    func resolve(with parameters: P, overriddenBy record: any RegistrationRecord, manager: ContainerManager) -> T {
-        guard let override = record as? OverrideRecord<P, T> else {
-            return resolve(with: parameters, build: factory, scope: scope, variant: 0, manager: manager)
-        }
-        let scope = isTypeRegistration || override.scope != nil ? override.scope : self.scope
-        return resolve(
-            with: parameters, build: override.build, scope: scope, variant: override.serial, manager: manager)
+    func resolveOverridden(with parameters: P, in manager: ContainerManager) -> T {
+        let (overrides, containerDecorator) = manager.registrations.lookup(key)
+        let record = overrides?.effectiveRecord(in: FactoryContext.current)
+        let instance =
+            if let override = record as? OverrideRecord<P, T> {
+                resolve(
+                    with: parameters,
+                    build: override.build,
+                    scope: isTypeRegistration || override.scope != nil ? override.scope : scope,
+                    variant: override.serial,
+                    manager: manager
+                )
+            } else {
+                resolve(with: parameters, build: factory, scope: scope, variant: 0, manager: manager)
+            }
+        if let decorate = overrides?.decorator as? @Sendable (T) -> Void { decorate(instance) }
+        containerDecorator?(instance)
+        return instance
     }
 
     @inlinable
@@ -61,31 +84,79 @@ public struct FactoryRegistration<P, T>: Sendable {
         case .unique:
             return ResolutionContext.building(link) { build(parameters) }
         case .singleton:
-            return SingletonStore.process.instance(for: key, scope: scope.id, link: link) { build(parameters) }
+            return manager.singletons.instance(
+                for: key, scope: scope.id, timeToLive: timeToLive, link: link
+            ) { build(parameters) }
         case .cached:
-            return manager.instances.instance(for: key, scope: scope.id, link: link) { build(parameters) }
+            return manager.instances.instance(
+                for: key, scope: scope.id, timeToLive: timeToLive, link: link
+            ) { build(parameters) }
         case .shared:
-            return manager.instances.instance(for: key, scope: scope.id, weakly: true, link: link) {
-                build(parameters)
-            }
+            return manager.instances.instance(
+                for: key, scope: scope.id, weakly: true, timeToLive: timeToLive, link: link
+            ) { build(parameters) }
         case .graph:
             return ResolutionContext.graphInstance(link) { build(parameters) }
+        }
+    }
+
+    /// Changes this definition's stored overrides, unless `once()` has been reached and this value's chain
+    /// has not passed it yet. Returns whether `body` ran.
+    @discardableResult
+    func updateOverrides(_ body: (ContainerManager, inout DefinitionOverrides) -> Void) -> Bool {
+        let manager = manager.effective
+        return manager.registrations.update(key) { overrides in
+            guard passedOnce || !overrides.once else { return false }
+            body(manager, &overrides)
+            return true
         }
     }
 
     /// Stores `factory` as this definition's run-time registration in the container.
     func register(_ factory: @escaping @Sendable (P) -> T) {
         let scope = isTypeRegistration ? self.scope : nil
-        let previous = manager.registrations.set(OverrideRecord(build: factory, scope: scope), for: key)
+        var previous: (any RegistrationRecord)?
+        let applied = updateOverrides { _, overrides in
+            previous = overrides.registration
+            overrides.registration = OverrideRecord(build: factory, scope: scope)
+        }
+        guard applied else { return }
         // A new registration means new instances: nothing the definition or the previous registration cached
         // in this container may be returned for it.
+        let manager = manager.effective
         manager.forgetInstances(of: key)
         manager.forget(previous.map { [$0] } ?? [])
+    }
+
+    /// Stores `factory` for `context`, replacing an earlier registration for the same context.
+    func register(_ factory: @escaping @Sendable (P) -> T, for context: FactoryContextType) {
+        var previous: (any RegistrationRecord)?
+        updateOverrides { _, overrides in
+            let record = ContextOverride(context: context, record: OverrideRecord(build: factory))
+            if let index = overrides.contexts.firstIndex(where: { $0.context == context }) {
+                previous = overrides.contexts[index].record
+                overrides.contexts[index] = record
+            } else {
+                overrides.contexts.append(record)
+            }
+        }
+        manager.effective.forget(previous.map { [$0] } ?? [])
+    }
+
+    /// Stores `decorator` as this definition's decorator.
+    func decorate(with decorator: @escaping @Sendable (T) -> Void) {
+        updateOverrides { _, overrides in overrides.decorator = decorator }
+    }
+
+    /// Marks the `once()` point: from now on, side effects chained before it are skipped.
+    func markOnce() {
+        manager.effective.registrations.update(key) { $0.once = true }
     }
 
     /// Gives a type registration's stored registration `scope`.
     @usableFromInline
     func storeTypeRegistrationScope(_ scope: ScopeTag?) {
+        let manager = manager.effective
         guard let current = manager.registrations.record(for: key) as? OverrideRecord<P, T> else { return }
         let previous = manager.registrations.set(OverrideRecord(build: current.build, scope: scope), for: key)
         manager.forget(previous.map { [$0] } ?? [])
@@ -93,23 +164,34 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     /// Resets this one definition in its container.
     func reset(_ options: FactoryResetOptions) {
+        let manager = manager.effective
         switch options {
         case .all:
-            manager.forget(manager.registrations.remove(key).map { [$0] } ?? [])
-            forgetCachedInstances()
+            manager.forget(
+                manager.registrations.update(key) { overrides in
+                    defer { overrides = DefinitionOverrides() }
+                    return overrides.records
+                })
+            forgetCachedInstances(in: manager)
+        case .context:
+            manager.forget(
+                manager.registrations.update(key) { overrides in
+                    defer { overrides.contexts = [] }
+                    return overrides.contexts.map(\.record)
+                })
         case .registration:
             manager.forget(manager.registrations.remove(key).map { [$0] } ?? [])
         case .scope:
-            forgetCachedInstances()
+            forgetCachedInstances(in: manager)
         case .none:
             break
         }
     }
 
-    private func forgetCachedInstances() {
+    private func forgetCachedInstances(in manager: ContainerManager) {
         manager.forgetInstances(of: key)
         if scope?.kind == .singleton {
-            SingletonStore.process.removeAll { cached, _ in cached.type == key.type && cached.site == key.site }
+            manager.singletons.removeAll { cached, _ in cached.type == key.type && cached.site == key.site }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One entry of an ``InstanceStore``.
 @usableFromInline
 struct CachedInstance: Sendable {
@@ -17,6 +19,28 @@ struct CachedInstance: Sendable {
     /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it; a provider's
     /// `SingletonScope` instance lives as long as its container.
     @usableFromInline let clearable: Bool
+    /// When it was built, on the monotonic clock in nanoseconds; for `timeToLive`.
+    @usableFromInline let builtAt: UInt64
+
+    @usableFromInline
+    init(state: State, scope: ObjectIdentifier, clearable: Bool, builtAt: UInt64) {
+        self.state = state
+        self.scope = scope
+        self.clearable = clearable
+        self.builtAt = builtAt
+    }
+
+    /// The monotonic clock, in nanoseconds.
+    @usableFromInline
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// The build time before which an instance with `timeToLive` seconds to live has expired.
+    @usableFromInline
+    static func oldestFresh(timeToLive: Double) -> UInt64 {
+        let lifetime = UInt64(max(0, timeToLive) * 1_000_000_000)
+        let now = now()
+        return now > lifetime ? now - lifetime + 1 : 1
+    }
 
     @inlinable
     var isBuilding: Bool {
@@ -26,7 +50,8 @@ struct CachedInstance: Sendable {
 
     /// The cached instance, if there is one and it is still alive.
     @inlinable
-    func instance<T>(as _: T.Type) -> T? {
+    func instance<T>(as _: T.Type, builtAfter: UInt64 = 0) -> T? {
+        guard builtAt >= builtAfter else { return nil }
         switch state {
         case .strong(let box):
             return unsafeDowncast(box, to: InstanceBox<T>.self).value

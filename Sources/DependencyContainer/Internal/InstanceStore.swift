@@ -15,8 +15,11 @@ final class InstanceStore: Sendable {
     @usableFromInline let entries = ConcurrencySafeContainer<[FactoryKey: CachedInstance]>([:])
     /// Signalled after every build, for threads waiting for one.
     private let buildFinished = NSCondition()
+    /// The isolated scope this store belongs to; `nil` outside isolated scopes.
+    let owner: ObjectIdentifier?
 
-    init() {
+    init(owner: ObjectIdentifier?) {
+        self.owner = owner
         InstanceStore.live.withLock { $0[ObjectIdentifier(self)] = WeakStore(self) }
     }
 
@@ -31,12 +34,16 @@ final class InstanceStore: Sendable {
         scope: ObjectIdentifier,
         weakly: Bool = false,
         clearable: Bool = true,
+        timeToLive: Double? = nil,
         link: @autoclosure () -> ResolutionLink,
         build: () -> T
     ) -> T {
-        let hit = entries.withLockUnchecked { $0[key]?.instance(as: T.self) }
+        let builtAfter = timeToLive.map(CachedInstance.oldestFresh) ?? 0
+        let hit = entries.withLockUnchecked { $0[key]?.instance(as: T.self, builtAfter: builtAfter) }
         if let hit { return hit }
-        return instanceOnMiss(key: key, scope: scope, weakly: weakly, clearable: clearable, link: link(), build: build)
+        return instanceOnMiss(
+            key: key, scope: scope, weakly: weakly, clearable: clearable, builtAfter: builtAfter, link: link(),
+            build: build)
     }
 
     @usableFromInline
@@ -45,6 +52,7 @@ final class InstanceStore: Sendable {
         scope: ObjectIdentifier,
         weakly: Bool,
         clearable: Bool,
+        builtAfter: UInt64,
         link: ResolutionLink,
         build: () -> T
     ) -> T {
@@ -53,10 +61,11 @@ final class InstanceStore: Sendable {
         while true {
             let claim = entries.withLockUnchecked { entries -> Claim<T> in
                 if let entry = entries[key] {
-                    if let instance = entry.instance(as: T.self) { return .cached(instance) }
+                    if let instance = entry.instance(as: T.self, builtAfter: builtAfter) { return .cached(instance) }
                     if case .building(let owner) = entry.state { return owner == me ? .cycle : .wait(owner) }
                 }
-                entries[key] = CachedInstance(state: .building(owner: me), scope: scope, clearable: clearable)
+                entries[key] = CachedInstance(
+                    state: .building(owner: me), scope: scope, clearable: clearable, builtAt: 0)
                 return .build
             }
             switch claim {
@@ -76,9 +85,10 @@ final class InstanceStore: Sendable {
 
     private func store<T>(_ instance: T, for key: FactoryKey, scope: ObjectIdentifier, weakly: Bool, clearable: Bool) {
         let state = CachedInstance.state(caching: instance, weakly: weakly)
+        let builtAt = CachedInstance.now()
         entries.withLockUnchecked { entries in
             if let state {
-                entries[key] = CachedInstance(state: state, scope: scope, clearable: clearable)
+                entries[key] = CachedInstance(state: state, scope: scope, clearable: clearable, builtAt: builtAt)
             } else {
                 entries.removeValue(forKey: key)
             }
@@ -117,6 +127,22 @@ final class InstanceStore: Sendable {
         _ = removed
     }
 
+    /// The finished entries, for `push()`.
+    var snapshot: [FactoryKey: CachedInstance] {
+        entries.withLockUnchecked { $0.filter { !$0.value.isBuilding } }
+    }
+
+    /// Replaces the finished entries with `saved`; entries being built are left to finish.
+    func restore(_ saved: [FactoryKey: CachedInstance]) {
+        let replaced = entries.withLockUnchecked { entries -> [FactoryKey: CachedInstance] in
+            let previous = entries
+            entries = entries.filter(\.value.isBuilding).merging(saved) { building, _ in building }
+            return previous
+        }
+        // Released after the lock is dropped: a deinit may resolve again.
+        _ = replaced
+    }
+
     @usableFromInline
     enum Claim<T> {
         case cached(T)
@@ -130,6 +156,12 @@ final class InstanceStore: Sendable {
 
     static var allLive: [InstanceStore] {
         live.withLockUnchecked { $0.values.compactMap(\.store) }
+    }
+
+    /// The live stores of the calling task's isolated scope, or every store outside isolated scopes.
+    static var liveInCurrentIsolation: [InstanceStore] {
+        let owner = ContainerIsolation.scope?.owner.id
+        return allLive.filter { $0.owner == owner }
     }
 
     struct WeakStore: Sendable {

@@ -3,7 +3,9 @@ extension ManagedContainer {
     /// The provider's instance in this container: the override's if there is one, cached according to the
     /// scope in effect.
     public func resolve<T>(_ provider: Provider<T>) -> T {
-        if let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T> {
+        if let override = manager.effective.registrations.record(for: provider.key)
+            as? OverrideRecord<any ProviderResolver, T>
+        {
             let scope = override.providerScope ?? provider.scope
             return instance(of: provider, scope: scope, variant: override.serial, build: override.build)
         }
@@ -21,7 +23,7 @@ extension ManagedContainer {
         if scope is AlwaysCreateNewScope {
             return ResolutionContext.building(link) { build(self) }
         }
-        return manager.instances.instance(
+        return manager.effective.instances.instance(
             for: key,
             scope: ObjectIdentifier(type(of: scope)),
             clearable: !(scope is SingletonScope),
@@ -46,7 +48,7 @@ extension ManagedContainer {
         scope: (any ProviderScope)? = nil
     ) {
         let record = OverrideRecord(build: builder, providerScope: scope)
-        manager.forget(manager.registrations.set(record, for: provider.key).map { [$0] } ?? [])
+        manager.effective.forget(manager.effective.registrations.set(record, for: provider.key).map { [$0] } ?? [])
     }
 
     /// Makes `provider` build with `builder` in this container, caching in `scope`; the same as
@@ -62,7 +64,7 @@ extension ManagedContainer {
     /// Removes the override of `provider` and the instances it cached; the provider's own (and its cached
     /// instance, if any) apply again.
     public func removeOverrideProvider<T>(_ provider: Provider<T>) {
-        manager.forget(manager.registrations.remove(provider.key).map { [$0] } ?? [])
+        manager.effective.forget(manager.effective.registrations.remove(provider.key).map { [$0] } ?? [])
     }
 
     /// Clears the instances cached in `scope` and, transitively, in its ``ProviderScope/children``.
@@ -76,6 +78,6 @@ extension ManagedContainer {
             pending.append(contentsOf: next.children)
         }
         cleared.remove(ObjectIdentifier(SingletonScope.self))
-        manager.instances.removeAll { _, entry in cleared.contains(entry.scope) }
+        manager.effective.instances.removeAll { _, entry in cleared.contains(entry.scope) }
     }
 }

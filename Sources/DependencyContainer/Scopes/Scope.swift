@@ -46,9 +46,10 @@ public class Scope: @unchecked Sendable {  // invariant: only an immutable `let 
     ///
     /// For ``singleton`` this clears the process-wide singletons; for ``unique`` and ``graph`` it does
     /// nothing, as they cache nothing across resolutions. Instances being built while this runs are kept.
+    /// Inside `withIsolated { … }` it clears only that isolated scope's instances.
     public func reset() {
         let id = self.id
-        for store in InstanceStore.allLive {
+        for store in InstanceStore.liveInCurrentIsolation {
             store.removeAll { _, entry in entry.scope == id }
         }
     }

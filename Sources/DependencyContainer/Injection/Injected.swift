@@ -1,0 +1,55 @@
+/// A property resolved from a container when its owner is created.
+///
+/// ```swift
+/// final class ProfileModel {
+///     @Injected(\.api) private var api                 // Container.shared.api()
+///     @Injected(\MyContainer.clock) private var clock  // MyContainer.shared.clock()
+/// }
+/// ```
+///
+/// Reading it afterwards is reading a stored property. Inside `withIsolated { … }` it resolves from the
+/// isolated scope's copy of the container. Use ``LazyInjected`` to resolve on first use instead.
+@propertyWrapper
+public struct Injected<T> {
+    private var dependency: T
+    private let makeFactory: @Sendable () -> Factory<T>
+
+    /// Resolves `keyPath` of `Container.shared` now.
+    public init(_ keyPath: KeyPath<Container, Factory<T>> & Sendable) {
+        self.init(factory: { Container.shared[keyPath: keyPath] })
+    }
+
+    /// Resolves `keyPath` of `C.shared` now.
+    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>> & Sendable) {
+        self.init(factory: { C.shared[keyPath: keyPath] })
+    }
+
+    private init(factory: @escaping @Sendable () -> Factory<T>) {
+        makeFactory = factory
+        dependency = factory()()
+    }
+
+    /// The resolved dependency.
+    public var wrappedValue: T {
+        get { dependency }
+        set { dependency = newValue }
+    }
+
+    /// The wrapper itself, through `$property`: its ``factory`` and ``resolve(reset:)``.
+    public var projectedValue: Injected<T> {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// The factory the property resolves from.
+    public var factory: Factory<T> { makeFactory() }
+
+    /// Resolves the dependency again, after resetting the factory with `reset`.
+    public mutating func resolve(reset: FactoryResetOptions = .none) {
+        let factory = makeFactory()
+        factory.reset(reset)
+        dependency = factory()
+    }
+}
+
+extension Injected: Sendable where T: Sendable {}

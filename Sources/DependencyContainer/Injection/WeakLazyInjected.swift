@@ -1,0 +1,48 @@
+/// A property resolved from a container the first time it is read and then held weakly: it reads `nil` once
+/// everyone else has let go of the instance. Typically a delegate or a parent shared through a scope.
+///
+/// ```swift
+/// final class ChildModel {
+///     @WeakLazyInjected(\.session) private var session   // Session?, not kept alive by this model
+/// }
+/// ```
+///
+/// The instance must be an object; a value type stops the program with a message, as it cannot be held
+/// weakly. Resolution happens once: after the instance is gone the property stays `nil` until
+/// `$property.resolve()`.
+@propertyWrapper
+public struct WeakLazyInjected<T> {
+    private let dependency: LazyDependency<T>
+
+    /// Resolves `keyPath` of `Container.shared` on first read.
+    public init(_ keyPath: KeyPath<Container, Factory<T>> & Sendable) {
+        dependency = LazyDependency(weakly: true) { Container.shared[keyPath: keyPath] }
+    }
+
+    /// Resolves `keyPath` of `C.shared` on first read.
+    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>> & Sendable) {
+        dependency = LazyDependency(weakly: true) { C.shared[keyPath: keyPath] }
+    }
+
+    /// The dependency, resolved on first read; `nil` once it has been released.
+    public var wrappedValue: T? {
+        get { dependency.value }
+        nonmutating set { newValue.map(dependency.store) ?? dependency.clear() }
+    }
+
+    /// The wrapper itself, through `$property`: its ``factory``, ``isResolved`` and ``resolve(reset:)``.
+    public var projectedValue: WeakLazyInjected<T> { self }
+
+    /// The factory the property resolves from.
+    public var factory: Factory<T> { dependency.makeFactory() }
+
+    /// Whether the property has been resolved (its instance may since have been released).
+    public var isResolved: Bool { dependency.isResolved }
+
+    /// Resolves the dependency again now, after resetting the factory with `reset`.
+    public func resolve(reset: FactoryResetOptions = .none) {
+        dependency.resolveAgain(reset: reset)
+    }
+}
+
+extension WeakLazyInjected: Sendable where T: Sendable {}

@@ -1,0 +1,56 @@
+import SwiftConcurrency
+
+/// The task-local switch behind `withIsolated`: which ``IsolationScope`` the calling task runs in, if any.
+@usableFromInline
+enum ContainerIsolation {
+    /// The number of isolated scopes running anywhere in the process. While it is 0, which is always the case
+    /// outside tests, resolution skips the task-local lookup: one atomic load is the whole cost of isolation.
+    @usableFromInline static let activeScopes = AtomicWord(0)
+    private static let activeScopesLock = ConcurrencySafeContainer<UInt>(0)
+
+    @TaskLocal static var scope: IsolationScope?
+
+    /// Whether any isolated scope is running; when not, every manager is its own effective manager.
+    @inlinable
+    static var mayBeIsolated: Bool {
+        @inline(__always) get { activeScopes.value != 0 }
+    }
+
+    /// The manager that stands for `root` in the calling task: its overlay in the current isolated scope, or
+    /// `root` itself.
+    @usableFromInline
+    static func manager(for root: ContainerManager) -> ContainerManager {
+        guard let scope else { return root }
+        return scope.overlay(for: root)
+    }
+
+    /// Runs `body` in a new isolated scope nested in the current one.
+    static func run<R>(_ body: () async throws -> R) async rethrows -> R {
+        let scope = IsolationScope(parent: Self.scope)
+        enter()
+        defer { leave() }
+        return try await $scope.withValue(scope, operation: body)
+    }
+
+    /// Runs `body` synchronously in a new isolated scope nested in the current one.
+    static func runSync<R>(_ body: () throws -> R) rethrows -> R {
+        let scope = IsolationScope(parent: Self.scope)
+        enter()
+        defer { leave() }
+        return try $scope.withValue(scope, operation: body)
+    }
+
+    private static func enter() {
+        activeScopesLock.withLock { count in
+            count += 1
+            activeScopes.set(count)
+        }
+    }
+
+    private static func leave() {
+        activeScopesLock.withLock { count in
+            count -= 1
+            activeScopes.set(count)
+        }
+    }
+}

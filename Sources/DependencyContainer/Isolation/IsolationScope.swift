@@ -1,0 +1,53 @@
+import SwiftConcurrency
+
+/// One `withIsolated` scope: a private overlay of every container it touches, its own singletons and its
+/// own ``FactoryContext``.
+///
+/// An overlay is created the first time the scope touches a container. It starts with a copy of the
+/// registrations, contexts and decorators the container has at that moment (through the enclosing scope's
+/// overlay, when scopes nest) and with nothing cached, so the code under test sees the app's set-up but none
+/// of its instances, and nothing it changes or builds is visible outside.
+final class IsolationScope: Sendable {
+    let parent: IsolationScope?
+    /// Every `.singleton` resolved in this scope, whichever container resolved it.
+    let singletons: InstanceStore
+    let context: ConcurrencySafeContainer<FactoryContext>
+    private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
+
+    init(parent: IsolationScope?) {
+        self.parent = parent
+        let owner = IsolationOwner()
+        self.owner = owner
+        singletons = InstanceStore(owner: owner.id)
+        context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
+    }
+
+    /// Tags this scope's stores, so that `Scope.reset()` inside the scope clears only them.
+    let owner: IsolationOwner
+
+    /// The overlay standing for `root` in this scope.
+    func overlay(for root: ContainerManager) -> ContainerManager {
+        if root.isolation === owner { return root }
+        let id = ObjectIdentifier(root)
+        if let existing = overlays.withLock({ $0[id]?.manager }) { return existing }
+        // Built outside the lock: copying the parent's state takes the parent's locks.
+        let base = parent?.overlay(for: root) ?? root
+        let candidate = ContainerManager(overlaying: base, in: self)
+        return overlays.withLock { overlays in
+            if let existing = overlays[id] { return existing.manager }
+            overlays[id] = Overlay(root: root, manager: candidate)
+            return candidate
+        }
+    }
+
+    /// An overlay and the container manager it stands for, kept alive so its identity cannot be reused.
+    private struct Overlay: Sendable {
+        let root: ContainerManager
+        let manager: ContainerManager
+    }
+}
+
+/// The identity of an isolated scope, shared by every store and overlay it owns.
+final class IsolationOwner: Sendable {
+    var id: ObjectIdentifier { ObjectIdentifier(self) }
+}

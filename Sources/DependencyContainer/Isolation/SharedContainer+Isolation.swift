@@ -1,0 +1,38 @@
+/// Task-local isolation: overrides that stay inside one test, however many run in parallel.
+extension SharedContainer {
+    /// Runs `body` with a private copy of every container, so that what it registers, resolves and caches
+    /// (singletons included) is invisible outside, and what happens outside is invisible to it.
+    ///
+    /// ```swift
+    /// @Test func showsTheCachedProfile() async {
+    ///     await Container.withIsolated { container in
+    ///         container.api.register { MockAPI(profile: .sample) }
+    ///         let model = ProfileModel()            // resolves through Container.shared: sees MockAPI
+    ///         await model.load()
+    ///         #expect(model.name == "Sample")
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Isolation follows the task: `body`, the functions it calls, and the child tasks it creates (`async let`,
+    ///   task groups, `Task { }`) see the copies; `Task.detached` and work sent to a `DispatchQueue` do not.
+    /// - Each container is copied the first time the scope touches it, with the registrations, contexts and
+    ///   decorators it has then and nothing cached. ``FactoryContext`` is copied too.
+    /// - Scopes nest: an inner scope starts from the outer scope's copies.
+    ///
+    /// - Parameter body: Runs isolated; receives `Self.shared`, which inside the scope acts on the copy.
+    /// - Returns: What `body` returns.
+    public static func withIsolated<R>(_ body: (Self) async throws -> R) async rethrows -> R {
+        try await ContainerIsolation.run { try await body(shared) }
+    }
+
+    /// Runs synchronous `body` with a private copy of every container, like the asynchronous `withIsolated`.
+    public static func withIsolated<R>(_ body: (Self) throws -> R) rethrows -> R {
+        try ContainerIsolation.runSync { try body(shared) }
+    }
+
+    /// Whether the calling task runs inside `withIsolated { … }`.
+    public static var isIsolated: Bool {
+        ContainerIsolation.scope != nil
+    }
+}
