@@ -35,4 +35,31 @@ let benchmarks: @Sendable () -> Void = {
     measure("Type-based resolve: construct directly") { Leaf() }
     measure("Type-based resolve: Resolving.resolve") { container.resolve(Leaf.self)! }
     measure("Type-based resolve: Swinject") { swinject.resolve(Leaf.self)! }
+
+    let client = InjectedClient()
+    measure("Injected access: read a stored property") { client.stored }
+    measure("Injected access: @Injected") { client.injected }
+
+    measure("Isolated resolve: unique, outside") { container.uniqueLeaf() }
+    measure("Isolated resolve: singleton, outside") { container.singletonLeaf() }
+    Benchmark(
+        "Isolated resolve: singleton, inside withIsolated",
+        configuration: Suite.configuration(scalingFactor: .kilo)
+    ) { benchmark in
+        DependencyContainer.Container.withIsolated { isolated in
+            for _ in benchmark.scaledIterations {
+                blackHole(isolated.singletonLeaf())
+            }
+        }
+    }
+    Benchmark(
+        "Isolated resolve: unique, inside withIsolated",
+        configuration: Suite.configuration(scalingFactor: .kilo)
+    ) { benchmark in
+        DependencyContainer.Container.withIsolated { isolated in
+            for _ in benchmark.scaledIterations {
+                blackHole(isolated.uniqueLeaf())
+            }
+        }
+    }
 }

@@ -42,3 +42,9 @@ func makeSwinjectContainer() -> Swinject.Container {
     container.register(ServiceA.self) { resolver in ServiceA(b: resolver.resolve(ServiceB.self)!) }
     return container
 }
+
+/// Holds a dependency the way app code does with `@Injected`, next to a plain stored property.
+final class InjectedClient {
+    @Injected(\.singletonLeaf) var injected: Leaf
+    let stored = Leaf()
+}

@@ -12,7 +12,7 @@ final class IsolationScope: Sendable {
     /// Every `.singleton` resolved in this scope, whichever container resolved it.
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
-    private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
+    private let overlays = ConcurrencySafeContainer<[ManagerKey: Overlay]>([:])
 
     init(parent: IsolationScope?) {
         self.parent = parent
@@ -28,7 +28,7 @@ final class IsolationScope: Sendable {
     /// The overlay standing for `root` in this scope.
     func overlay(for root: ContainerManager) -> ContainerManager {
         if root.isolation === owner { return root }
-        let id = ObjectIdentifier(root)
+        let id = ManagerKey(root)
         if let existing = overlays.withLock({ $0[id]?.manager }) { return existing }
         // Built outside the lock: copying the parent's state takes the parent's locks.
         let base = parent?.overlay(for: root) ?? root
@@ -37,6 +37,24 @@ final class IsolationScope: Sendable {
             if let existing = overlays[id] { return existing.manager }
             overlays[id] = Overlay(root: root, manager: candidate)
             return candidate
+        }
+    }
+
+    /// A manager's identity with a cheap hash: looked up on every resolution inside the scope, where SipHash
+    /// would be a third of the cost. Addresses are chosen by the allocator, not by an attacker.
+    private struct ManagerKey: Hashable {
+        let address: UInt
+
+        init(_ manager: ContainerManager) {
+            address = UInt(bitPattern: Unmanaged.passUnretained(manager).toOpaque())
+        }
+
+        static func == (lhs: ManagerKey, rhs: ManagerKey) -> Bool { lhs.address == rhs.address }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(address) }
+
+        func _rawHashValue(seed: Int) -> Int {
+            Int(bitPattern: (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
         }
     }
 

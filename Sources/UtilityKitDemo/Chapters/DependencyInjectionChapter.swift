@@ -114,5 +114,55 @@ struct DependencyInjectionChapter: DemoChapter {
             identities.count == 1 && builds.withLock { $0 } == 1, "built exactly once, one instance for all")
         narrator.say("(A dependency cycle A -> B -> A stops the program with that chain instead of hanging;")
         narrator.say(" the test suite proves it in a child process.)")
+
+        try await runTestingTour(narrator)
     }
+
+    /// Part 2: contexts (a preview-style override), property wrappers, and parallel isolated "tests".
+    private func runTestingTour(_ narrator: Narrator) async throws {
+        narrator.say("")
+        narrator.say("A preview-style override — `.onPreview { MockHTTPClient() }` — switches on with the context:")
+        try Container.withIsolated { container in
+            container.httpClient.onPreview { MockHTTPClient() }
+            try narrator.check(container.forecast().today().contains("sunny"), "not a preview: the network")
+            FactoryContext.current.isPreview = true
+            container.manager.reset(options: .scope)
+            try narrator.check(container.forecast().today().contains("mock"), "in a preview: the mock")
+            let screen = WeatherScreen()
+            narrator.say("@Injected forecast in a preview: \(screen.forecast.today())")
+        }
+        try narrator.check(
+            !FactoryContext.current.isPreview && Container.shared.forecast().today().contains("sunny"),
+            "the override and the preview flag stayed inside `withIsolated`"
+        )
+
+        narrator.say("")
+        narrator.say("Twenty \"tests\" run in parallel, each registering its own HTTP client in Container.shared:")
+        let mixUps = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<20 {
+                group.addTask {
+                    await Container.withIsolated { container in
+                        container.httpClient.register { NumberedHTTPClient(number: index) }
+                        await Task.yield()
+                        return container.forecast().today() == "client \(index)" ? 0 : 1
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        try narrator.check(mixUps == 0, "every test saw only its own mock, singletons included")
+        try narrator.check(
+            Container.shared.httpClient() is NetworkHTTPClient, "and Container.shared itself never saw any of them")
+    }
+}
+
+/// A screen as app code writes it: dependencies through property wrappers.
+final class WeatherScreen {
+    @Injected(\.forecast) var forecast
+    @LazyInjected(\.httpClient) var http
+}
+
+struct NumberedHTTPClient: HTTPClient {
+    let number: Int
+    func get(_ path: String) -> String { "client \(number)" }
 }
