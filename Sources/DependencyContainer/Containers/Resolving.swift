@@ -42,10 +42,16 @@ extension Resolving {
     /// A `T` from its registration, or `nil` if `T` was never registered (`T` may be inferred from the
     /// result: `let api: APIClient? = container.resolve()`).
     public func resolve<T>(_ type: T.Type = T.self) -> T? {
-        guard let record = typeRegistration(of: T.self) else { return nil }
-        var registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
-        registration.isTypeRegistration = true
-        return registration.resolve(with: ())
+        let manager = manager.effective
+        let key = FactoryKey(T.self, site: typeRegistrationKey)
+        // One lookup for both the registration and the container decorator.
+        let (overrides, decorator) = manager.registrations.lookup(key)
+        guard let record = overrides?.registration as? OverrideRecord<Void, T> else { return nil }
+        let registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
+        let instance = registration.resolve(
+            with: (), build: record.build, scope: record.scope, variant: record.serial, manager: manager)
+        decorator?(instance)
+        return instance
     }
 
     private func typeRegistration<T>(of _: T.Type) -> OverrideRecord<Void, T>? {

@@ -26,8 +26,9 @@ struct DefinitionOverrides: Sendable {
     /// The record to build with: the first context registration whose context is active, by Factory's
     /// precedence, else the plain registration.
     @usableFromInline
-    func effectiveRecord(in context: FactoryContext) -> (any RegistrationRecord)? {
+    func effectiveRecord(in context: @autoclosure () -> FactoryContext) -> (any RegistrationRecord)? {
         guard !contexts.isEmpty else { return registration }
+        let context = context()
         for kind in FactoryContextType.Kind.precedence {
             if let match = contexts.first(where: { $0.context.kind == kind && context.isActive($0.context) }) {
                 return match.record
