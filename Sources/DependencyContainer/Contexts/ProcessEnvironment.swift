@@ -15,6 +15,15 @@ enum ProcessEnvironment {
         {
             return true
         }
+        // `swift test` runs an `…PackageTests.xctest` executable (Linux) or Xcode's `xctest` runner, and passes
+        // Swift Testing its own option.
+        let arguments = ProcessInfo.processInfo.arguments
+        let executable = arguments.first ?? ""
+        if executable.hasSuffix(".xctest") || executable.contains(".xctest/") || executable.hasSuffix("/xctest")
+            || arguments.contains("--testing-library")
+        {
+            return true
+        }
         return loadedLibraryNames.contains { name in
             ["XCTest", "libTesting", "Testing.framework"].contains { name.contains($0) }
         }
