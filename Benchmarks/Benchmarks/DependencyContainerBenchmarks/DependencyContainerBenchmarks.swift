@@ -12,6 +12,17 @@ func measure<R>(_ name: String, _ body: @escaping () -> R) {
     }
 }
 
+/// Like `measure`, with every iteration inside one isolated scope: what a test running in one pays.
+func measureInIsolatedScope<R>(_ name: String, _ body: @escaping (DependencyContainer.Container) -> R) {
+    Benchmark(name, configuration: Suite.configuration(scalingFactor: .kilo)) { benchmark in
+        DependencyContainer.Container.withIsolated { isolated in
+            for _ in benchmark.scaledIterations {
+                blackHole(body(isolated))
+            }
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     let container = DependencyContainer.Container.shared
     let swinject = makeSwinjectContainer()
@@ -42,24 +53,6 @@ let benchmarks: @Sendable () -> Void = {
 
     measure("Isolated resolve: unique, outside") { container.uniqueLeaf() }
     measure("Isolated resolve: singleton, outside") { container.singletonLeaf() }
-    Benchmark(
-        "Isolated resolve: singleton, inside withIsolated",
-        configuration: Suite.configuration(scalingFactor: .kilo)
-    ) { benchmark in
-        DependencyContainer.Container.withIsolated { isolated in
-            for _ in benchmark.scaledIterations {
-                blackHole(isolated.singletonLeaf())
-            }
-        }
-    }
-    Benchmark(
-        "Isolated resolve: unique, inside withIsolated",
-        configuration: Suite.configuration(scalingFactor: .kilo)
-    ) { benchmark in
-        DependencyContainer.Container.withIsolated { isolated in
-            for _ in benchmark.scaledIterations {
-                blackHole(isolated.uniqueLeaf())
-            }
-        }
-    }
+    measureInIsolatedScope("Isolated resolve: singleton, inside withIsolated") { $0.singletonLeaf() }
+    measureInIsolatedScope("Isolated resolve: unique, inside withIsolated") { $0.uniqueLeaf() }
 }

@@ -100,38 +100,38 @@ public struct FactoryRegistration<P, T>: Sendable {
         }
     }
 
-    /// Changes this definition's stored overrides, unless `once()` has been reached and this value's chain
-    /// has not passed it yet. Returns whether `body` ran.
+    /// Changes this definition's stored overrides in `manager`, unless `once()` has been reached and this
+    /// value's chain has not passed it yet. Returns whether `body` ran.
     @discardableResult
-    func updateOverrides(_ body: (ContainerManager, inout DefinitionOverrides) -> Void) -> Bool {
-        let manager = manager.effective
-        return manager.registrations.update(key) { overrides in
+    func updateOverrides(in manager: ContainerManager, _ body: (inout DefinitionOverrides) -> Void) -> Bool {
+        manager.registrations.update(key) { overrides in
             guard passedOnce || !overrides.once else { return false }
-            body(manager, &overrides)
+            body(&overrides)
             return true
         }
     }
 
     /// Stores `factory` as this definition's run-time registration in the container.
     func register(_ factory: @escaping @Sendable (P) -> T) {
+        let manager = manager.effective
         let scope = isTypeRegistration ? self.scope : nil
         var previous: (any RegistrationRecord)?
-        let applied = updateOverrides { _, overrides in
+        let applied = updateOverrides(in: manager) { overrides in
             previous = overrides.registration
             overrides.registration = OverrideRecord(build: factory, scope: scope)
         }
         guard applied else { return }
         // A new registration means new instances: nothing the definition or the previous registration cached
         // in this container may be returned for it.
-        let manager = manager.effective
         manager.forgetInstances(of: key)
         manager.forget(previous.map { [$0] } ?? [])
     }
 
     /// Stores `factory` for `context`, replacing an earlier registration for the same context.
     func register(_ factory: @escaping @Sendable (P) -> T, for context: FactoryContextType) {
+        let manager = manager.effective
         var previous: (any RegistrationRecord)?
-        updateOverrides { _, overrides in
+        updateOverrides(in: manager) { overrides in
             let record = ContextOverride(context: context, record: OverrideRecord(build: factory))
             if let index = overrides.contexts.firstIndex(where: { $0.context == context }) {
                 previous = overrides.contexts[index].record
@@ -140,12 +140,12 @@ public struct FactoryRegistration<P, T>: Sendable {
                 overrides.contexts.append(record)
             }
         }
-        manager.effective.forget(previous.map { [$0] } ?? [])
+        manager.forget(previous.map { [$0] } ?? [])
     }
 
     /// Stores `decorator` as this definition's decorator.
     func decorate(with decorator: @escaping @Sendable (T) -> Void) {
-        updateOverrides { _, overrides in overrides.decorator = decorator }
+        updateOverrides(in: manager.effective) { overrides in overrides.decorator = decorator }
     }
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.

@@ -9,6 +9,8 @@ import SwiftConcurrency
 /// of its instances, and nothing it changes or builds is visible outside.
 final class IsolationScope: Sendable {
     let parent: IsolationScope?
+    /// Tags this scope's stores, so that `Scope.reset()` inside the scope clears only them.
+    let owner = IsolationOwner()
     /// Every `.singleton` resolved in this scope, whichever container resolved it.
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
@@ -16,14 +18,9 @@ final class IsolationScope: Sendable {
 
     init(parent: IsolationScope?) {
         self.parent = parent
-        let owner = IsolationOwner()
-        self.owner = owner
         singletons = InstanceStore(owner: owner.id)
         context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
     }
-
-    /// Tags this scope's stores, so that `Scope.reset()` inside the scope clears only them.
-    let owner: IsolationOwner
 
     /// The overlay standing for `root` in this scope.
     func overlay(for root: ContainerManager) -> ContainerManager {
