@@ -6,6 +6,9 @@ import PackageDescription
 let warningsAsErrors = Context.environment["UTILITYKIT_WARNINGS_AS_ERRORS"] != nil
 let strictSettings: [SwiftSetting] = warningsAsErrors ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
+// Where Apple's Combine does not exist, ReactiveState links OpenCombine instead; Apple platforms never link it.
+let combineLessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
     name: "UtilityKit",
     platforms: [
@@ -19,7 +22,12 @@ let package = Package(
         .library(name: "DependencyContainer", targets: ["DependencyContainer"]),
         .library(name: "DependencyResolver", targets: ["DependencyResolver"]),
         .library(name: "DependencyContainerTesting", targets: ["DependencyContainerTesting"]),
+        .library(name: "ReactiveState", targets: ["ReactiveState"]),
         .executable(name: "UtilityKitDemo", targets: ["UtilityKitDemo"]),
+    ],
+    dependencies: [
+        // Combine for platforms that lack Apple's; linked only there (see `ReactiveState`'s condition).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
@@ -34,11 +42,20 @@ let package = Package(
             dependencies: ["DependencyContainer"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ReactiveState",
+            dependencies: [
+                "SwiftConcurrency",
+                .product(
+                    name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: combineLessPlatforms)),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "UtilityKitDemo",
             dependencies: [
                 "SwiftConcurrency", "MultiCastDelegate", "Assertions", "Coordinator", "DependencyContainer",
-                "DependencyResolver",
+                "DependencyResolver", "ReactiveState",
             ],
             swiftSettings: strictSettings
         ),
@@ -65,6 +82,11 @@ let package = Package(
         .testTarget(
             name: "DependencyContainerTests",
             dependencies: ["DependencyContainer", "DependencyContainerTesting", "SwiftConcurrency"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReactiveStateTests",
+            dependencies: ["ReactiveState"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,2 @@
+/// A subject for events without a value, such as taps: `let didTap = ActionSubject(); didTap.send(())`.
+public typealias ActionSubject = EventSubject<Void>

@@ -1,0 +1,86 @@
+/// What every reactive wrapper shares: a readable and writable value, published as `DiffedValue`s.
+///
+/// `UIState`, `ManagedState` and `UIBinding` conform, so code can take any of them:
+///
+/// ```swift
+/// func observe(_ binding: some SafeBinding) {
+///     binding.justNew().sink { print("New value:", $0) }.store(in: &cancellables)
+/// }
+/// ```
+///
+/// Child bindings (`$state.title`, `$state(\.title)`, `observe(_:)`), collection access (`safe`, `unsafe`,
+/// `bindingArray`) and `values` come from extensions on this protocol.
+public protocol SafeBinding<Value>: Publisher, CustomReflectable
+where Output == DiffedValue<Value>, Failure == Never {
+    /// The type of the value.
+    associatedtype Value
+
+    /// The current value. Setting it stores the value and notifies subscribers.
+    var wrappedValue: Value { get nonmutating set }
+
+    /// Runs `body` on the value atomically: no other change can land between its read and its write.
+    ///
+    /// ```swift
+    /// $state.withLock { $0.count += 1 }  // safe from any number of threads
+    /// ```
+    @discardableResult
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result
+
+    /// A binding to the whole value.
+    func observe() -> UIBinding<Value>
+}
+
+extension SafeBinding {
+    /// A mirror of the current value, so debuggers and `dump` show the state rather than the wrapper.
+    public var customMirror: Mirror {
+        Mirror(reflecting: wrappedValue)
+    }
+
+    /// The new values alone, without the `old` side.
+    public func justNew() -> AnyPublisher<Value, Never> {
+        map(\.new).eraseToAnyPublisher()
+    }
+
+    /// The new values of one property.
+    public func justNew<Member>(_ keyPath: KeyPath<Value, Member>) -> AnyPublisher<Member, Never> {
+        map { $0.new[keyPath: keyPath] }.eraseToAnyPublisher()
+    }
+
+    /// Another name for `justNew(_:)`.
+    public func extractNew<Member>(_ keyPath: KeyPath<Value, Member>) -> AnyPublisher<Member, Never> {
+        justNew(keyPath)
+    }
+
+    /// A binding to one property. It emits only when that property changes.
+    public func observe<Member: Equatable>(_ keyPath: WritableKeyPath<Value, Member>) -> UIBinding<Member> {
+        observe().child(keyPath, isDuplicate: ==)
+    }
+
+    /// A binding to one property of a type that is not `Equatable`: it emits whenever the value emits.
+    public func observe<Member>(_ keyPath: WritableKeyPath<Value, Member>) -> UIBinding<Member> {
+        observe().child(keyPath, isDuplicate: nil)
+    }
+
+    /// `$state.title`: a binding to one property, emitting only when it changes.
+    public subscript<Member: Equatable>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> UIBinding<Member> {
+        observe(keyPath)
+    }
+
+    /// `$state.title` for a property that is not `Equatable`.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> UIBinding<Member> {
+        observe(keyPath)
+    }
+
+    /// `$state()`: a binding to the whole value.
+    public func dynamicallyCall(withArguments arguments: [Never]) -> UIBinding<Value> {
+        observe()
+    }
+
+    /// `$state(\.title)`: a binding to one property.
+    public func dynamicallyCall<Member: Equatable>(
+        withArguments keyPaths: [WritableKeyPath<Value, Member>]
+    ) -> UIBinding<Member> {
+        precondition(keyPaths.count == 1, "Call a binding with one key path, as in $state(\\.title).")
+        return observe(keyPaths[0])
+    }
+}

@@ -1,0 +1,114 @@
+/// A reference to a value that lives elsewhere (a `UIState`, a `ManagedState`, one of their properties, or a
+/// constant), which reads it, writes it and publishes its changes as `DiffedValue`s.
+///
+/// Bindings usually come from a state: `$state.name`, `$state(\.name)`, `$items.safe(0)`. As a property wrapper
+/// it lets a view declare the binding it will be handed later:
+///
+/// ```swift
+/// final class NameView {
+///     @UIBinding(.placeholder) private var name: String
+///     func configure(withName binding: UIBinding<String>) { _name = binding }
+///     func buttonTapped() { name = "new name" }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+@dynamicCallable
+public struct UIBinding<Value>: SafeBinding {
+    private let read: () -> Value
+    private let modify: (_ change: (inout Value) -> Void) -> Void
+    /// The binding's changes. A binding to a property emits only when that property changes.
+    public let publisher: AnyPublisher<DiffedValue<Value>, Never>
+
+    init(
+        read: @escaping () -> Value,
+        modify: @escaping (_ change: (inout Value) -> Void) -> Void,
+        publisher: AnyPublisher<DiffedValue<Value>, Never>
+    ) {
+        self.read = read
+        self.modify = modify
+        self.publisher = publisher
+    }
+
+    /// A binding over your own storage. `publisher` defaults to one that never emits.
+    public init(
+        publisher: AnyPublisher<DiffedValue<Value>, Never>? = nil,
+        get: @escaping () -> Value,
+        set: @escaping (Value) -> Void
+    ) {
+        self.init(
+            read: get,
+            modify: { change in
+                var value = get()
+                change(&value)
+                set(value)
+            },
+            publisher: publisher ?? Empty(completeImmediately: false).eraseToAnyPublisher()
+        )
+    }
+
+    /// Wraps another binding: `@UIBinding(.placeholder) var name: String`, or `@UIBinding(binding)`.
+    public init(_ binding: UIBinding<Value>) {
+        self = binding
+    }
+
+    /// A constant binding, so a property wrapper can be declared with a fixed value.
+    public init(wrappedValue: Value) {
+        self = .constant(wrappedValue)
+    }
+
+    /// The bound value. Setting it writes through to the source.
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { modify { $0 = newValue } }
+    }
+
+    /// The binding itself, so `$name` offers `sink`, `publisher` and child bindings.
+    public var projectedValue: UIBinding<Value> { self }
+
+    @discardableResult
+    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        var result: Result?
+        modify { result = body(&$0) }
+        guard let result else {
+            preconditionFailure("The source of UIBinding<\(Value.self)> did not run a change it was given.")
+        }
+        return result
+    }
+
+    public func observe() -> UIBinding<Value> { self }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
+        publisher.receive(subscriber: subscriber)
+    }
+
+    /// A binding to one property; with `isDuplicate`, it drops deliveries that leave the property unchanged.
+    func child<Member>(
+        _ keyPath: WritableKeyPath<Value, Member>,
+        isDuplicate: ((Member, Member) -> Bool)?
+    ) -> UIBinding<Member> {
+        let read = read
+        let modify = modify
+        let mapped = publisher.map { $0.map(keyPath: keyPath) }
+        let published: AnyPublisher<DiffedValue<Member>, Never> =
+            if let isDuplicate {
+                mapped.removeDuplicates { isDuplicate($0.new, $1.new) }.eraseToAnyPublisher()
+            } else {
+                mapped.eraseToAnyPublisher()
+            }
+        return UIBinding<Member>(
+            read: { read()[keyPath: keyPath] },
+            modify: { change in modify { change(&$0[keyPath: keyPath]) } },
+            publisher: published
+        )
+    }
+}
+
+extension UIBinding: Equatable where Value: Equatable {
+    /// Two bindings are equal when their current values are.
+    public static func == (lhs: UIBinding, rhs: UIBinding) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension UIBinding: @unchecked Sendable where Value: Sendable {}  // @unchecked: closures forward to locked sources.

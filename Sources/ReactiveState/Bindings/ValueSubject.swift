@@ -1,0 +1,100 @@
+/// A shared, observable value that publishes its plain values (not diffs), including the current one to each
+/// new subscriber.
+///
+/// ```swift
+/// struct Form: Equatable { var name: String }
+/// @ValueSubject var form = Form(name: "")
+/// $form.map(\.name).sink { print("Name changed to:", $0) }.store(in: &cancellables)
+/// form.name = "Nik"
+/// ```
+///
+/// Every assignment is published, equal or not. `$form.name` (or `$form(\.name)`) is a `ValueSubject` for one
+/// property: reads and writes go to the parent, it publishes only when the property changes (for `Equatable`
+/// properties), and creating one subscribes to nothing.
+@propertyWrapper
+@dynamicMemberLookup
+@dynamicCallable
+public final class ValueSubject<Output>: Publisher {
+    public typealias Failure = Never
+
+    private let source: UIBinding<Output>
+    /// The core this subject (or, for a child, its root) stores the value in.
+    let root: AnyObject
+
+    /// Creates the subject with its first value and, optionally, a choice of lock (default: thread-safe).
+    public init(wrappedValue: Output, lock: StateLock = .threadSafe) {
+        let core = StateCore(wrappedValue, lock: lock, isDuplicate: nil)
+        source = core.rootBinding()
+        root = core
+    }
+
+    private init(source: UIBinding<Output>, root: AnyObject) {
+        self.source = source
+        self.root = root
+    }
+
+    /// The current value. Every assignment is published.
+    public var wrappedValue: Output {
+        get { source.wrappedValue }
+        set { source.wrappedValue = newValue }
+    }
+
+    /// The subject itself: `$form.sink`, `$form.name`, `$form(\.name)`.
+    public var projectedValue: ValueSubject<Output> { self }
+
+    /// Changes the value atomically and publishes the result once.
+    @discardableResult
+    public func withLock<Result>(_ body: (inout Output) -> Result) -> Result {
+        source.withLock(body)
+    }
+
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
+        source.publisher.map(\.new).receive(subscriber: subscriber)
+    }
+
+    /// A subject for one property, publishing only when it changes.
+    public func observe<Member: Equatable>(keyPath: WritableKeyPath<Output, Member>) -> ValueSubject<Member> {
+        ValueSubject<Member>(source: source.child(keyPath, isDuplicate: ==), root: root)
+    }
+
+    /// A subject for one property that is not `Equatable`: it publishes whenever the parent does.
+    public func observe<Member>(keyPath: WritableKeyPath<Output, Member>) -> ValueSubject<Member> {
+        ValueSubject<Member>(source: source.child(keyPath, isDuplicate: nil), root: root)
+    }
+
+    /// `$form.name`: a subject for one property.
+    public subscript<Member: Equatable>(dynamicMember keyPath: WritableKeyPath<Output, Member>) -> ValueSubject<Member>
+    {
+        observe(keyPath: keyPath)
+    }
+
+    /// `$form.name` for a property that is not `Equatable`.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Output, Member>) -> ValueSubject<Member> {
+        observe(keyPath: keyPath)
+    }
+
+    /// `$form()`: a `UIBinding` to the whole value, for APIs that take one.
+    public func dynamicallyCall(withArguments arguments: [Never]) -> UIBinding<Output> {
+        source
+    }
+
+    /// `$form(\.name)`: a subject for one property.
+    public func dynamicallyCall<Member: Equatable>(
+        withArguments keyPaths: [WritableKeyPath<Output, Member>]
+    ) -> ValueSubject<Member> {
+        precondition(keyPaths.count == 1, "Call a subject with one key path, as in $form(\\.name).")
+        return observe(keyPath: keyPaths[0])
+    }
+}
+
+extension ValueSubject where Output: ExpressibleByNilLiteral {
+    /// A subject that starts as `nil`.
+    public convenience init() { self.init(wrappedValue: nil) }
+}
+
+extension ValueSubject where Output: ExpressibleByArrayLiteral {
+    /// A subject that starts as an empty collection.
+    public convenience init() { self.init(wrappedValue: []) }
+}
+
+extension ValueSubject: @unchecked Sendable where Output: Sendable {}  // @unchecked: the source is a locked core.

@@ -1,0 +1,23 @@
+/// A first-in, first-out queue that reuses its storage: appends and removals never shift elements, and the
+/// buffer is emptied (keeping its capacity) whenever the reader catches up, which it almost always does.
+struct PendingQueue<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == storage.count }
+
+    mutating func append(_ element: Element) {
+        storage.append(element)
+    }
+
+    mutating func popFirst() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return element
+    }
+}

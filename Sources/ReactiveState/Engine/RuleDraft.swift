@@ -1,0 +1,42 @@
+import SwiftConcurrency
+
+/// The working copy a rule pass edits through the `DiffedValue`s it hands to binding rules.
+///
+/// The pass closes the draft when every rule has run; a write that arrives later (say, from a rule that hops to
+/// another queue) cannot change a state that has already been stored, so it is dropped with a diagnostic.
+final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` and `isOpen` are guarded by `mutex`.
+    private let mutex = PlatformMutex()
+    private var current: Value
+    private var isOpen = true
+
+    init(_ value: Value) {
+        current = value
+    }
+
+    var value: Value {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return current
+    }
+
+    func modify(_ change: (inout Value) -> Void) {
+        mutex.lock()
+        defer { mutex.unlock() }
+        guard isOpen else {
+            Diagnostics.report(
+                "a binding rule of \(Value.self) wrote after its rule pass ended; the write is ignored. "
+                    + "Rules must change the state synchronously."
+            )
+            return
+        }
+        change(&current)
+    }
+
+    /// Ends the pass and returns the edited value.
+    func close() -> Value {
+        mutex.lock()
+        defer { mutex.unlock() }
+        isOpen = false
+        return current
+    }
+}

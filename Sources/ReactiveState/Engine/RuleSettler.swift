@@ -1,0 +1,47 @@
+/// Runs a model's rules on a change until the model is stable.
+///
+/// One pass: `applyRules()`, then every binding rule sees `DiffedValue(old: <what the rules saw last>, new:
+/// <working copy>)` and may edit the working copy. The model is stable when a pass changes nothing. Because each
+/// pass's `old` is what the previous pass showed the rules, a rule sees the edits other rules made, once; a rule
+/// that keeps re-triggering itself never settles and is stopped at `ManagedStateCyclicDependencyMaxDepth` passes.
+struct RuleSettler<Model: BehavioralStateContract> {
+    /// Where rule passes are published; nil when the model has no binding rules (the pass is then just
+    /// `applyRules()`).
+    let passes: PassthroughSubject<DiffedValue<Model>, Never>?
+
+    /// Settles `model`, which was `previous` before the change (`nil` for the initial value).
+    func settle(_ model: inout Model, previous: Model?) {
+        let limit = ManagedStateCyclicDependencyMaxDepth
+        var seenByRules = previous
+        var pass = 0
+        while true {
+            let start = model
+            model.applyRules()
+            if let passes {
+                let draft = RuleDraft(model)
+                passes.send(DiffedValue(old: seenByRules, new: model, editor: .draft(draft)))
+                seenByRules = model
+                model = draft.close()
+            }
+            pass += 1
+            if model == start { return }
+            if pass >= limit {
+                reportCycle(passes: pass)
+                return
+            }
+        }
+    }
+
+    private func reportCycle(passes: Int) {
+        let message =
+            "the rules of \(Model.self) did not settle after \(passes) passes "
+            + "(ManagedStateCyclicDependencyMaxDepth); the state keeps the value of the last pass. "
+            + "A rule that changes what it observes re-triggers itself: compare before writing."
+        #if DEBUG
+        if ManagedStateCyclicDependencyWarning {
+            preconditionFailure(message)
+        }
+        #endif
+        Diagnostics.report(message)
+    }
+}

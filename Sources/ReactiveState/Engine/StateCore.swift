@@ -1,0 +1,148 @@
+/// The engine behind every state type: the value, its lock, its subscribers and their delivery.
+///
+/// Two rules give the semantics the original library lacked:
+/// - **Subscribers run with no lock held.** A change is stored under the lock; delivery happens after unlocking,
+///   so a subscriber may read or write the state with any `StateLock`.
+/// - **Delivery is serialized and breadth-first.** Exactly one thread at a time runs the delivery loop. A change
+///   made while a delivery is running (by a subscriber, or by another thread) is queued and delivered after the
+///   current one has reached every subscriber. So every subscriber sees the states in the order they were
+///   stored, and each `DiffedValue.old` is the state that subscriber saw last.
+///
+/// Per-subscription bookkeeping (demand, last value seen) is owned by whichever thread runs the delivery loop;
+/// requests for demand and releases are queued like changes, so that bookkeeping needs no lock of its own.
+final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` under `lock`; `delivered` see below.
+    struct Fields {
+        var value: Value
+        var pending = PendingQueue<Delivery>()
+        var isDelivering = false
+        var subscriptions: [StateSubscription<Value>] = []
+    }
+
+    enum Delivery {
+        case state(Value)
+        case demand(StateSubscription<Value>, Subscribers.Demand)
+        case release(StateSubscription<Value>)
+    }
+
+    private let lock: CoreLock
+    private var fields: Fields
+    /// The last state the delivery loop handed out: what a subscriber that asks for demand late catches up to.
+    /// Read and written only by the thread that owns the delivery loop (`fields.isDelivering`, set and cleared
+    /// under the lock, hands it over).
+    private var delivered: Value
+    private let isDuplicate: ((Value, Value) -> Bool)?
+    /// Runs under the lock on every change before it is stored (ManagedState's rules); set before first use.
+    private let settle: ((inout Value, Value) -> Void)?
+
+    init(
+        _ value: Value,
+        lock: StateLock,
+        isDuplicate: ((Value, Value) -> Bool)?,
+        settle: ((inout Value, Value) -> Void)? = nil
+    ) {
+        self.lock = CoreLock(lock)
+        self.fields = Fields(value: value)
+        self.delivered = value
+        self.isDuplicate = isDuplicate
+        self.settle = settle
+    }
+
+    var value: Value {
+        lock.withLock { fields.value }
+    }
+
+    /// The number of live subscriptions (for tests and diagnostics).
+    var subscriptionCount: Int {
+        lock.withLock { fields.subscriptions.count }
+    }
+
+    /// Changes the value atomically and delivers the result. A change that only touches fields the value's `==`
+    /// ignores (such as `@IgnoredState`) is stored but not delivered.
+    @discardableResult
+    func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        var draft = fields.value
+        let result: R
+        do {
+            result = try body(&draft)
+        } catch {
+            lock.unlock()
+            throw error
+        }
+        let previous = fields.value
+        settle?(&draft, previous)
+        fields.value = draft
+        if let isDuplicate, isDuplicate(previous, draft) {
+            lock.unlock()
+            return result
+        }
+        if fields.isDelivering {
+            fields.pending.append(.state(draft))
+            lock.unlock()
+            return result
+        }
+        fields.isDelivering = true
+        let audience = fields.subscriptions
+        lock.unlock()
+        runDeliveries(from: .state(draft), audience: audience)
+        return result
+    }
+
+    /// Adds a subscriber. It receives the current state as soon as it requests demand, with `old == nil`.
+    func subscribe<S: Subscriber>(
+        _ subscriber: S,
+        input: @escaping (_ old: Value?, _ new: Value, _ core: StateCore<Value>) -> S.Input
+    ) where S.Failure == Never {
+        let subscription = ForwardingSubscription(core: self, subscriber: subscriber, input: input)
+        lock.withLock { fields.subscriptions.append(subscription) }
+        subscriber.receive(subscription: subscription)
+    }
+
+    func schedule(_ delivery: Delivery) {
+        lock.lock()
+        if fields.isDelivering {
+            fields.pending.append(delivery)
+            lock.unlock()
+            return
+        }
+        fields.isDelivering = true
+        lock.unlock()
+        runDeliveries(from: delivery, audience: [])
+    }
+
+    func remove(_ subscription: StateSubscription<Value>) {
+        lock.withLock { fields.subscriptions.removeAll { $0 === subscription } }
+        schedule(.release(subscription))
+    }
+
+    /// The delivery loop. Only the thread that set `isDelivering` runs it; it ends by clearing the flag under the
+    /// lock when nothing is pending, so no queued delivery is ever stranded.
+    private func runDeliveries(from first: Delivery, audience firstAudience: [StateSubscription<Value>]) {
+        var delivery = first
+        var audience = firstAudience
+        while true {
+            switch delivery {
+            case .state(let value):
+                delivered = value
+                for subscription in audience {
+                    subscription.offer(value, from: self)
+                }
+            case .demand(let subscription, let demand):
+                subscription.grant(demand, latest: delivered, from: self)
+            case .release(let subscription):
+                subscription.release()
+            }
+            lock.lock()
+            guard let next = fields.pending.popFirst() else {
+                fields.isDelivering = false
+                lock.unlock()
+                return
+            }
+            if case .state = next {
+                audience = fields.subscriptions
+            }
+            lock.unlock()
+            delivery = next
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension Publisher {
+    /// Drops `nil`s and unwraps the rest.
+    public func filterNils<Wrapped>() -> Publishers.CompactMap<Self, Wrapped> where Output == Wrapped? {
+        compactMap { $0 }
+    }
+}

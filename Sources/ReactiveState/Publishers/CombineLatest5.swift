@@ -1,0 +1,29 @@
+extension Publishers {
+    /// The latest values of five publishers, emitted whenever one of them emits once all five have.
+    ///
+    /// Finishes when all five have finished (or at once, when one finishes without ever emitting); fails as
+    /// soon as one fails. Upstreams are read without back-pressure; while the subscriber has no demand only the
+    /// newest combination is kept.
+    public struct CombineLatest5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
+    where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output)
+        public typealias Failure = A.Failure
+
+        public let a: A, b: B, c: C, d: D, e: E
+
+        public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
+            (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            FanInPublisher(
+                .combineLatest,
+                [a.erasedForFanIn, b.erasedForFanIn, c.erasedForFanIn, d.erasedForFanIn, e.erasedForFanIn]
+            )
+            .map {
+                ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output, $0[4] as! E.Output)
+            }
+            .receive(subscriber: subscriber)
+        }
+    }
+}

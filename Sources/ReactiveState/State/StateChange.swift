@@ -1,0 +1,36 @@
+/// A transition where both sides exist: what `bindDiffed(to:)` hands a one-parameter closure that reads
+/// `old` as a value rather than an optional.
+///
+/// ```swift
+/// state.bindDiffed(to: \.count) { pair in
+///     pair.new.displayText = "was: \(pair.old.count) - now: \(pair.new.count)"
+/// }
+/// ```
+///
+/// Unlike a `DiffedValue`, a `StateChange` is never delivered for a subscriber's first state (there is no old
+/// one). Writes behave as on the `DiffedValue` it wraps.
+@dynamicMemberLookup
+public struct StateChange<Value> {
+    /// The state before the change.
+    public let old: Value
+    private let diff: DiffedValue<Value>
+
+    init(old: Value, diff: DiffedValue<Value>) {
+        self.old = old
+        self.diff = diff
+    }
+
+    /// The state after the change; assigning writes back as `DiffedValue.new` does.
+    public var new: Value {
+        get { diff.new }
+        nonmutating set { diff.new = newValue }
+    }
+
+    /// Reads a property of `new`; assigning writes that property back.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Member {
+        get { diff.new[keyPath: keyPath] }
+        nonmutating set { diff[dynamicMember: keyPath] = newValue }
+    }
+}
+
+extension StateChange: Sendable where Value: Sendable {}

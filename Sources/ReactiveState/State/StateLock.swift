@@ -1,0 +1,20 @@
+import Foundation
+
+/// How a state object (`ManagedState`, `UIState`, `ValueSubject`) guards its value.
+///
+/// ```swift
+/// @ManagedState var shared = Model()                                    // thread-safe (default)
+/// @ManagedState(lock: .absent) var mainOnly = Model()                   // one thread only, no lock cost
+/// @ManagedState(lock: .custom(NSRecursiveLock())) var existing = Model() // your lock
+/// ```
+///
+/// Whatever the choice, subscribers are called with no lock held, so a subscriber may write back into the state
+/// even with a non-recursive lock.
+public enum StateLock: @unchecked Sendable {  // @unchecked: `NSLocking` objects are locks, safe by contract.
+    /// The platform's fastest mutex (`pthread_mutex_t` on Linux, `os_unfair_lock` on Darwin). The default.
+    case threadSafe
+    /// No locking at all. You promise that the state is only used from one thread at a time.
+    case absent
+    /// A lock you provide, for example one you already use to guard related data.
+    case custom(any NSLocking)
+}

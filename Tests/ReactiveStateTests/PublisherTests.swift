@@ -1,0 +1,123 @@
+import Foundation
+import ReactiveState
+import Testing
+
+private struct Failure: Error, Equatable {}
+
+/// `CombineLatest5/6` and `Zip5/6`: values, completion, failure, demand and cancellation.
+@Suite("Extended publishers")
+struct PublisherTests {
+    private func subjects(_ count: Int) -> [PassthroughSubject<Int, Failure>] {
+        (0..<count).map { _ in PassthroughSubject<Int, Failure>() }
+    }
+
+    @Test("CombineLatest6 emits the latest of all six and finishes when all have finished")
+    func combineLatest6() {
+        var cancellables = Set<AnyCancellable>()
+        let s = subjects(6)
+        let values = Recorder<[Int]>()
+        let completions = Recorder<String>()
+        Publishers.CombineLatest6(s[0], s[1], s[2], s[3], s[4], s[5])
+            .sink(
+                receiveCompletion: { completions.append("\($0)") },
+                receiveValue: { values.append([$0, $1, $2, $3, $4, $5]) }
+            )
+            .store(in: &cancellables)
+        for (index, subject) in s.enumerated() { subject.send(index) }
+        s[2].send(20)
+        #expect(values.all == [[0, 1, 2, 3, 4, 5], [0, 1, 20, 3, 4, 5]])
+        for subject in s.dropLast() { subject.send(completion: .finished) }
+        #expect(completions.all.isEmpty)
+        s[5].send(50)
+        s[5].send(completion: .finished)
+        #expect(values.all.last == [0, 1, 20, 3, 4, 50])
+        #expect(completions.all == ["finished"])
+    }
+
+    @Test("CombineLatest5 finishes at once when an upstream finishes without a value, and fails on a failure")
+    func combineLatestEdges() {
+        var cancellables = Set<AnyCancellable>()
+        let s = subjects(5)
+        let completions = Recorder<String>()
+        Publishers.CombineLatest5(s[0], s[1], s[2], s[3], s[4])
+            .sink(receiveCompletion: { completions.append("\($0)") }, receiveValue: { _ in })
+            .store(in: &cancellables)
+        s[0].send(1)
+        s[1].send(completion: .finished)
+        #expect(completions.all == ["finished"])
+
+        let t = subjects(5)
+        let failures = Recorder<Bool>()
+        Publishers.CombineLatest5(t[0], t[1], t[2], t[3], t[4])
+            .sink(
+                receiveCompletion: { failures.append($0 == .failure(Failure())) },
+                receiveValue: { _ in Issue.record("no value expected") }
+            )
+            .store(in: &cancellables)
+        t[3].send(completion: .failure(Failure()))
+        for subject in t { subject.send(1) }
+        #expect(failures.all == [true])
+    }
+
+    @Test("Zip6 pairs values in order and finishes when an exhausted upstream has finished")
+    func zip6() {
+        var cancellables = Set<AnyCancellable>()
+        let s = subjects(6)
+        let values = Recorder<[Int]>()
+        let completions = Recorder<String>()
+        Publishers.Zip6(s[0], s[1], s[2], s[3], s[4], s[5])
+            .sink(
+                receiveCompletion: { completions.append("\($0)") },
+                receiveValue: { values.append([$0, $1, $2, $3, $4, $5]) }
+            )
+            .store(in: &cancellables)
+        for round in 0..<2 {
+            for (index, subject) in s.enumerated() { subject.send(round * 10 + index) }
+        }
+        s[0].send(99)
+        s[0].send(completion: .finished)
+        #expect(values.all == [[0, 1, 2, 3, 4, 5], [10, 11, 12, 13, 14, 15]])
+        #expect(completions.all.isEmpty)
+        for subject in s.dropFirst() { subject.send(7) }
+        #expect(values.all.last == [99, 7, 7, 7, 7, 7])
+        #expect(completions.all == ["finished"])
+    }
+
+    @Test("Zip5 honours the subscriber's demand and stops after cancel")
+    func zipDemandAndCancel() {
+        let s = subjects(5)
+        let values = Recorder<Int>()
+        let subscriber = ManualSubscriber<(Int, Int, Int, Int, Int), Failure> { values.append($0.0) }
+        Publishers.Zip5(s[0], s[1], s[2], s[3], s[4]).subscribe(subscriber)
+        for round in 0..<3 {
+            for subject in s { subject.send(round) }
+        }
+        #expect(values.all.isEmpty)
+        subscriber.request(.max(2))
+        #expect(values.all == [0, 1])
+        subscriber.cancel()
+        subscriber.request(.max(1))
+        for subject in s { subject.send(9) }
+        #expect(values.all == [0, 1])
+    }
+}
+
+/// A subscriber that asks for nothing until told to.
+final class ManualSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    // @unchecked: `subscription` is set once before use; each test drives it from one thread.
+    private var subscription: (any Subscription)?
+    private let onValue: (Input) -> Void
+
+    init(onValue: @escaping (Input) -> Void) {
+        self.onValue = onValue
+    }
+
+    func receive(subscription: any Subscription) { self.subscription = subscription }
+    func receive(_ input: Input) -> Subscribers.Demand {
+        onValue(input)
+        return .none
+    }
+    func receive(completion: Subscribers.Completion<Failure>) {}
+    func request(_ demand: Subscribers.Demand) { subscription?.request(demand) }
+    func cancel() { subscription?.cancel() }
+}
