@@ -36,6 +36,7 @@ let package = Package(
         suite(benchmarking: "MultiCastDelegate"),
         suite(benchmarking: "Assertions"),
         suite(benchmarking: "DependencyContainer", peers: [.product(name: "Swinject", package: "Swinject")]),
+        suite(benchmarking: "ReactiveState"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ enum UtilityKitDemo {
         AssertionsChapter(),
         CoordinatorChapter(),
         DependencyInjectionChapter(),
+        ReactiveStateChapter(),
     ]
 
     static func main() async {

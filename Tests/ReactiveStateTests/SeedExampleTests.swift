@@ -443,6 +443,7 @@ struct SeedExampleTests {
 
 // The seed's optional extension, written by the app (the library leaves it out on purpose).
 extension UIBinding where Value: ExpressibleByNilLiteral {
+    /// Joins the given publishers.
     public init(nilLiteral: ()) {
         self = .constant(nil)
     }

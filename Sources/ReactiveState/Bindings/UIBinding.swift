@@ -66,6 +66,7 @@ public struct UIBinding<Value>: SafeBinding {
     /// The binding itself, so `$name` offers `sink`, `publisher` and child bindings.
     public var projectedValue: UIBinding<Value> { self }
 
+    /// Runs `body` on the value atomically and publishes the result once.
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         var result: Result?
@@ -76,8 +77,10 @@ public struct UIBinding<Value>: SafeBinding {
         return result
     }
 
+    /// A binding to the whole value.
     public func observe() -> UIBinding<Value> { self }
 
+    /// Attaches `subscriber` (Combine's `Publisher` requirement).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
         publisher.receive(subscriber: subscriber)
     }

@@ -15,7 +15,7 @@
 @dynamicMemberLookup
 @dynamicCallable
 public final class UIState<Value: Equatable>: SafeBinding {
-    let core: StateCore<Value>
+    @usableFromInline let core: StateCore<Value>
 
     /// Creates the state with its first value and, optionally, a choice of lock (default: thread-safe).
     public init(wrappedValue: Value, lock: StateLock = .threadSafe) {
@@ -24,8 +24,8 @@ public final class UIState<Value: Equatable>: SafeBinding {
 
     /// The current value. Assigning a different value publishes it.
     public var wrappedValue: Value {
-        get { core.value }
-        set { core.mutate { $0 = newValue } }
+        @inlinable get { core.value }
+        @inlinable set { core.mutate { $0 = newValue } }
     }
 
     /// The state itself: `$state.sink`, `$state.title`, `$state(\.title)`, `$state.publisher`.
@@ -34,13 +34,33 @@ public final class UIState<Value: Equatable>: SafeBinding {
     /// The changes, as `DiffedValue`s (the state itself is also this publisher).
     public var publisher: AnyPublisher<DiffedValue<Value>, Never> { eraseToAnyPublisher() }
 
+    /// Runs `body` on the value atomically and publishes the result once.
+    @inlinable
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         core.mutate(body)
     }
 
+    /// A binding to the whole value.
     public func observe() -> UIBinding<Value> { core.rootBinding() }
 
+    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
+    ///
+    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
+    /// declares the value type (`{ (value: Model) in … }`) gets the new values alone.
+    @inlinable
+    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
+        core.sink(receiveValue)
+    }
+
+    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`.
+    @inlinable
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+        core.sink { _ in receiveValue() }
+    }
+
+    /// Attaches `subscriber` (Combine's `Publisher` requirement).
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
         core.subscribeDiffs(subscriber)
     }

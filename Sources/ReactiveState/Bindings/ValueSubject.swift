@@ -15,6 +15,7 @@
 @dynamicMemberLookup
 @dynamicCallable
 public final class ValueSubject<Output>: Publisher {
+    /// The failure type shared by the upstreams.
     public typealias Failure = Never
 
     private let source: UIBinding<Output>
@@ -48,6 +49,7 @@ public final class ValueSubject<Output>: Publisher {
         source.withLock(body)
     }
 
+    /// Attaches `subscriber` (Combine's `Publisher` requirement).
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         source.publisher.map(\.new).receive(subscriber: subscriber)
     }

@@ -11,12 +11,20 @@
 /// ```
 @resultBuilder
 public enum AnyTokenBuilder<Token> {
+    /// Turns one statement of the block into part of the result.
     public static func buildExpression(_ token: Token) -> [Token] { [token] }
+    /// Turns one statement of the block into part of the result.
     public static func buildExpression(_ tokens: [Token]) -> [Token] { tokens }
+    /// Joins the parts of a block in order.
     public static func buildBlock(_ parts: [Token]...) -> [Token] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its part, or nothing.
     public static func buildOptional(_ part: [Token]?) -> [Token] { part ?? [] }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first part: [Token]) -> [Token] { part }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second part: [Token]) -> [Token] { part }
+    /// A `for` loop: every iteration's part, in order.
     public static func buildArray(_ parts: [[Token]]) -> [Token] { parts.flatMap { $0 } }
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ part: [Token]) -> [Token] { part }
 }

@@ -2,42 +2,42 @@ import Foundation
 import SwiftConcurrency
 
 /// The lock a `StateCore` runs under, resolved from a `StateLock` once at creation.
-struct CoreLock: @unchecked Sendable {  // @unchecked: every case is a lock (or, for `.absent`, the caller's promise).
-    private enum Kind {
-        case platform(PlatformMutex)
-        case absent
-        case custom(any NSLocking)
-    }
+///
+/// Two optionals rather than an enum with payloads: matching a payload copies (retains and releases) it, four
+/// times per change, while reading a stored `let` does not.
+@usableFromInline
+struct CoreLock: @unchecked Sendable {  // @unchecked: both fields are locks; neither set means `.absent`.
+    @usableFromInline let platform: PlatformMutex?
+    @usableFromInline let custom: (any NSLocking)?
 
-    private let kind: Kind
-
+    @usableFromInline
     init(_ option: StateLock) {
         switch option {
-        case .threadSafe: kind = .platform(PlatformMutex())
-        case .absent: kind = .absent
-        case .custom(let lock): kind = .custom(lock)
+        case .threadSafe: (platform, custom) = (PlatformMutex(), nil)
+        case .absent: (platform, custom) = (nil, nil)
+        case .custom(let lock): (platform, custom) = (nil, lock)
         }
     }
 
-    @inline(__always)
+    @inlinable
     func lock() {
-        switch kind {
-        case .platform(let mutex): mutex.lock()
-        case .absent: break
-        case .custom(let lock): lock.lock()
+        if let platform {
+            platform.lock()
+        } else if let custom {
+            custom.lock()
         }
     }
 
-    @inline(__always)
+    @inlinable
     func unlock() {
-        switch kind {
-        case .platform(let mutex): mutex.unlock()
-        case .absent: break
-        case .custom(let lock): lock.unlock()
+        if let platform {
+            platform.unlock()
+        } else if let custom {
+            custom.unlock()
         }
     }
 
-    @inline(__always)
+    @inlinable
     func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock()
         defer { unlock() }

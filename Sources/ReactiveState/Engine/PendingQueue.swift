@@ -1,15 +1,22 @@
 /// A first-in, first-out queue that reuses its storage: appends and removals never shift elements, and the
 /// buffer is emptied (keeping its capacity) whenever the reader catches up, which it almost always does.
+@usableFromInline
 struct PendingQueue<Element> {
-    private var storage: [Element] = []
-    private var head = 0
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
+    @inlinable
+    init() {}
+
+    @inlinable
     var isEmpty: Bool { head == storage.count }
 
+    @inlinable
     mutating func append(_ element: Element) {
         storage.append(element)
     }
 
+    @inlinable
     mutating func popFirst() -> Element? {
         guard head < storage.count else { return nil }
         let element = storage[head]

@@ -4,21 +4,25 @@ import SwiftConcurrency
 ///
 /// The pass closes the draft when every rule has run; a write that arrives later (say, from a rule that hops to
 /// another queue) cannot change a state that has already been stored, so it is dropped with a diagnostic.
+@usableFromInline
 final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` and `isOpen` are guarded by `mutex`.
     private let mutex = PlatformMutex()
     private var current: Value
     private var isOpen = true
 
+    @usableFromInline
     init(_ value: Value) {
         current = value
     }
 
+    @usableFromInline
     var value: Value {
         mutex.lock()
         defer { mutex.unlock() }
         return current
     }
 
+    @usableFromInline
     func modify(_ change: (inout Value) -> Void) {
         mutex.lock()
         defer { mutex.unlock() }
@@ -33,6 +37,7 @@ final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` an
     }
 
     /// Ends the pass and returns the edited value.
+    @usableFromInline
     func close() -> Value {
         mutex.lock()
         defer { mutex.unlock() }

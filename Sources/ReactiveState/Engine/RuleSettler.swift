@@ -4,12 +4,19 @@
 /// <working copy>)` and may edit the working copy. The model is stable when a pass changes nothing. Because each
 /// pass's `old` is what the previous pass showed the rules, a rule sees the edits other rules made, once; a rule
 /// that keeps re-triggering itself never settles and is stopped at `ManagedStateCyclicDependencyMaxDepth` passes.
+@usableFromInline
 struct RuleSettler<Model: BehavioralStateContract> {
     /// Where rule passes are published; nil when the model has no binding rules (the pass is then just
     /// `applyRules()`).
-    let passes: PassthroughSubject<DiffedValue<Model>, Never>?
+    @usableFromInline let passes: PassthroughSubject<DiffedValue<Model>, Never>?
 
     /// Settles `model`, which was `previous` before the change (`nil` for the initial value).
+    @inlinable
+    init(passes: PassthroughSubject<DiffedValue<Model>, Never>?) {
+        self.passes = passes
+    }
+
+    @inlinable
     func settle(_ model: inout Model, previous: Model?) {
         let limit = ManagedStateCyclicDependencyMaxDepth
         var seenByRules = previous
@@ -32,7 +39,8 @@ struct RuleSettler<Model: BehavioralStateContract> {
         }
     }
 
-    private func reportCycle(passes: Int) {
+    @usableFromInline
+    func reportCycle(passes: Int) {
         let message =
             "the rules of \(Model.self) did not settle after \(passes) passes "
             + "(ManagedStateCyclicDependencyMaxDepth); the state keeps the value of the last pass. "

@@ -1,10 +1,27 @@
 extension StateCore {
     /// Subscribes with `DiffedValue`s that write back into this core.
+    @inlinable
     func subscribeDiffs<S: Subscriber>(_ subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
         subscribe(subscriber) { old, new, core in DiffedValue(old: old, new: new, editor: .core(core)) }
     }
 
+    /// Subscribes a closure directly, without a Combine `Sink` in between: what the state types' own `sink`
+    /// methods use. It is specialized for the caller's types (Combine's generic `sink` reaches the core through a
+    /// protocol witness, which runs unspecialized), and it skips the lock a `Sink` takes per value.
+    @inlinable
+    func sink(_ receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
+        let subscription = StateSubscription(core: self)
+        subscription.downstream = { old, new in
+            receiveValue(DiffedValue(old: old, new: new, editor: .core(self)))
+            return .none
+        }
+        lock.withLock { fields.subscriptions.append(subscription) }
+        subscription.request(.unlimited)
+        return AnyCancellable(subscription)
+    }
+
     /// A binding to the whole value: reads and atomic writes on this core, and its diffs as the publisher.
+    @usableFromInline
     func rootBinding() -> UIBinding<Value> {
         UIBinding(
             read: { self.value },

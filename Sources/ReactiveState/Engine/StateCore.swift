@@ -10,30 +10,42 @@
 ///
 /// Per-subscription bookkeeping (demand, last value seen) is owned by whichever thread runs the delivery loop;
 /// requests for demand and releases are queued like changes, so that bookkeeping needs no lock of its own.
+///
+/// The hot path is `@inlinable` so that it is specialized for the caller's value type: unspecialized, every
+/// change spent most of its time looking up generic metadata.
+@usableFromInline
 final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` under `lock`; `delivered` see below.
+    @usableFromInline
     struct Fields {
-        var value: Value
-        var pending = PendingQueue<Delivery>()
-        var isDelivering = false
-        var subscriptions: [StateSubscription<Value>] = []
+        @usableFromInline var value: Value
+        @usableFromInline var pending = PendingQueue<Delivery>()
+        @usableFromInline var isDelivering = false
+        @usableFromInline var subscriptions: [StateSubscription<Value>] = []
+
+        @usableFromInline
+        init(value: Value) {
+            self.value = value
+        }
     }
 
+    @usableFromInline
     enum Delivery {
         case state(Value)
         case demand(StateSubscription<Value>, Subscribers.Demand)
         case release(StateSubscription<Value>)
     }
 
-    private let lock: CoreLock
-    private var fields: Fields
+    @usableFromInline let lock: CoreLock
+    @usableFromInline var fields: Fields
     /// The last state the delivery loop handed out: what a subscriber that asks for demand late catches up to.
     /// Read and written only by the thread that owns the delivery loop (`fields.isDelivering`, set and cleared
     /// under the lock, hands it over).
-    private var delivered: Value
-    private let isDuplicate: ((Value, Value) -> Bool)?
+    @usableFromInline var delivered: Value
+    @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
     /// Runs under the lock on every change before it is stored (ManagedState's rules); set before first use.
-    private let settle: ((inout Value, Value) -> Void)?
+    @usableFromInline let settle: ((inout Value, Value) -> Void)?
 
+    @usableFromInline
     init(
         _ value: Value,
         lock: StateLock,
@@ -47,6 +59,7 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
         self.settle = settle
     }
 
+    @inlinable
     var value: Value {
         lock.withLock { fields.value }
     }
@@ -58,6 +71,7 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
 
     /// Changes the value atomically and delivers the result. A change that only touches fields the value's `==`
     /// ignores (such as `@IgnoredState`) is stored but not delivered.
+    @inlinable
     @discardableResult
     func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
@@ -89,15 +103,18 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
     }
 
     /// Adds a subscriber. It receives the current state as soon as it requests demand, with `old == nil`.
+    @inlinable
     func subscribe<S: Subscriber>(
         _ subscriber: S,
         input: @escaping (_ old: Value?, _ new: Value, _ core: StateCore<Value>) -> S.Input
     ) where S.Failure == Never {
-        let subscription = ForwardingSubscription(core: self, subscriber: subscriber, input: input)
+        let subscription = StateSubscription(core: self)
+        subscription.downstream = { old, new in subscriber.receive(input(old, new, self)) }
         lock.withLock { fields.subscriptions.append(subscription) }
         subscriber.receive(subscription: subscription)
     }
 
+    @inlinable
     func schedule(_ delivery: Delivery) {
         lock.lock()
         if fields.isDelivering {
@@ -110,6 +127,7 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
         runDeliveries(from: delivery, audience: [])
     }
 
+    @usableFromInline
     func remove(_ subscription: StateSubscription<Value>) {
         lock.withLock { fields.subscriptions.removeAll { $0 === subscription } }
         schedule(.release(subscription))
@@ -117,7 +135,8 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
 
     /// The delivery loop. Only the thread that set `isDelivering` runs it; it ends by clearing the flag under the
     /// lock when nothing is pending, so no queued delivery is ever stranded.
-    private func runDeliveries(from first: Delivery, audience firstAudience: [StateSubscription<Value>]) {
+    @inlinable
+    func runDeliveries(from first: Delivery, audience firstAudience: [StateSubscription<Value>]) {
         var delivery = first
         var audience = firstAudience
         while true {
@@ -125,10 +144,10 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
             case .state(let value):
                 delivered = value
                 for subscription in audience {
-                    subscription.offer(value, from: self)
+                    subscription.offer(value)
                 }
             case .demand(let subscription, let demand):
-                subscription.grant(demand, latest: delivered, from: self)
+                subscription.grant(demand, latest: delivered)
             case .release(let subscription):
                 subscription.release()
             }

@@ -2,6 +2,7 @@
 ///
 /// A live state is referenced directly (`.core`), so the diffs a state emits carry no allocation; projections
 /// onto a key path wrap their parent in closures.
+@usableFromInline
 enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forwards to a locked core or draft.
     /// A state object: reads take its lock, writes are atomic and delivered like any other change.
     case core(StateCore<Value>)
@@ -11,6 +12,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
     case projected(read: () -> Value, modify: (_ change: (inout Value) -> Void) -> Void, isDraft: Bool)
 
     /// True when reads must see writes made through this editor (a rule pass composing several edits).
+    @inlinable
     var isDraft: Bool {
         switch self {
         case .core: false
@@ -19,6 +21,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
         }
     }
 
+    @usableFromInline
     func read() -> Value {
         switch self {
         case .core(let core): core.value
@@ -27,6 +30,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
         }
     }
 
+    @usableFromInline
     func modify(_ change: (inout Value) -> Void) {
         switch self {
         case .core(let core): core.mutate(change)

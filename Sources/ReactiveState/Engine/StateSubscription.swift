@@ -2,88 +2,77 @@ import SwiftConcurrency
 
 /// One subscriber's link to a `StateCore`.
 ///
-/// `demand`, `lastSeen` and `owesLatest` belong to the thread running the core's delivery loop (see `StateCore`);
-/// `request` and `cancel` may come from any thread, so they only queue work for that loop. `isCancelled` is the
-/// one field read across threads, and it is atomic: once `cancel()` returns, no further value is delivered.
-class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @unchecked: ownership as described above.
-    private var demand: Subscribers.Demand = .none
-    private var lastSeen: Value?
+/// `demand`, `lastSeen`, `owesLatest` and `downstream` belong to the thread running the core's delivery loop
+/// (see `StateCore`); `request` and `cancel` may come from any thread, so they only queue work for that loop.
+/// `isCancelled` is the one field read across threads, and it is atomic: once `cancel()` returns, no further
+/// value is delivered.
+///
+/// The subscriber sits behind a closure made where the subscriber's type is known, so delivery is specialized
+/// code; a generic subclass would dispatch through its vtable to unspecialized code, which costs metadata lookups
+/// on every delivery.
+@usableFromInline
+final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @unchecked: ownership as above.
+    @usableFromInline var demand: Subscribers.Demand = .none
+    @usableFromInline var lastSeen: Value?
     /// True while the subscriber has missed a state for lack of demand; the next grant delivers the latest one.
-    private var owesLatest = true
-    private let isCancelled = AtomicFlag(false)
-    private let core: StateCore<Value>
+    @usableFromInline var owesLatest = true
+    /// Hands one value to the subscriber and returns the extra demand it asks for; nil once released.
+    @usableFromInline var downstream: ((_ old: Value?, _ new: Value) -> Subscribers.Demand)?
+    @usableFromInline let isCancelled = AtomicFlag(false)
+    @usableFromInline let core: StateCore<Value>
 
+    @inlinable
     init(core: StateCore<Value>) {
         self.core = core
     }
 
-    final func offer(_ value: Value, from core: StateCore<Value>) {
+    @inlinable
+    func offer(_ value: Value) {
         guard !isCancelled.isRaised else { return }
         guard demand > 0 else {
             owesLatest = true
             return
         }
-        send(value, from: core)
+        send(value)
     }
 
-    final func grant(_ more: Subscribers.Demand, latest: Value, from core: StateCore<Value>) {
+    @inlinable
+    func grant(_ more: Subscribers.Demand, latest: Value) {
         guard !isCancelled.isRaised else { return }
         demand += more
         if owesLatest, demand > 0 {
-            send(latest, from: core)
+            send(latest)
         }
     }
 
-    private func send(_ value: Value, from core: StateCore<Value>) {
+    @inlinable
+    func send(_ value: Value) {
+        guard let downstream else { return }
         let old = lastSeen
         lastSeen = value
         owesLatest = false
         if demand != .unlimited {
             demand -= 1
         }
-        demand += deliver(old: old, new: value, from: core)
+        demand += downstream(old, value)
     }
 
-    /// Hands one value to the subscriber; returns the extra demand it asks for.
-    func deliver(old: Value?, new: Value, from core: StateCore<Value>) -> Subscribers.Demand { .none }
-
     /// Drops the subscriber (on the delivery thread, after the last delivery to it).
-    func release() {}
+    @inlinable
+    func release() {
+        downstream = nil
+    }
 
-    final func request(_ demand: Subscribers.Demand) {
+    @inlinable
+    func request(_ demand: Subscribers.Demand) {
         precondition(demand > 0, "A subscriber requested \(demand) values; Combine requires a positive demand.")
         core.schedule(.demand(self, demand))
     }
 
-    final func cancel() {
+    @inlinable
+    func cancel() {
         guard !isCancelled.isRaised else { return }
         isCancelled.set(true)
         core.remove(self)
-    }
-}
-
-/// A subscription that turns each state into the subscriber's input type (a `DiffedValue` or the bare value).
-final class ForwardingSubscription<Value, Downstream: Subscriber>: StateSubscription<Value>, @unchecked Sendable
-where Downstream.Failure == Never {
-    // @unchecked: `downstream` is touched only on the delivery thread (delivery and release), like the base's fields.
-    private var downstream: Downstream?
-    private let input: (Value?, Value, StateCore<Value>) -> Downstream.Input
-
-    init(
-        core: StateCore<Value>,
-        subscriber: Downstream,
-        input: @escaping (Value?, Value, StateCore<Value>) -> Downstream.Input
-    ) {
-        self.downstream = subscriber
-        self.input = input
-        super.init(core: core)
-    }
-
-    override func deliver(old: Value?, new: Value, from core: StateCore<Value>) -> Subscribers.Demand {
-        downstream?.receive(input(old, new, core)) ?? .none
-    }
-
-    override func release() {
-        downstream = nil
     }
 }

@@ -6,15 +6,19 @@ extension Publishers {
     /// the subscriber asks for them.
     public struct Zip5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher>: Publisher
     where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure {
+        /// The upstreams' values, one of each.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output)
+        /// The failure type shared by the upstreams.
         public typealias Failure = A.Failure
 
         public let a: A, b: B, c: C, d: D, e: E
 
+        /// Joins the given publishers.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E) {
             (self.a, self.b, self.c, self.d, self.e) = (a, b, c, d, e)
         }
 
+        /// Attaches `subscriber` (Combine's `Publisher` requirement).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             FanInPublisher(
                 .zip, [a.erasedForFanIn, b.erasedForFanIn, c.erasedForFanIn, d.erasedForFanIn, e.erasedForFanIn]

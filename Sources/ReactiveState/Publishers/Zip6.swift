@@ -9,15 +9,19 @@ extension Publishers {
         A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure,
         A.Failure == F.Failure
     {
+        /// The upstreams' values, one of each.
         public typealias Output = (A.Output, B.Output, C.Output, D.Output, E.Output, F.Output)
+        /// The failure type shared by the upstreams.
         public typealias Failure = A.Failure
 
         public let a: A, b: B, c: C, d: D, e: E, f: F
 
+        /// Joins the given publishers.
         public init(_ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F) {
             (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
         }
 
+        /// Attaches `subscriber` (Combine's `Publisher` requirement).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             FanInPublisher(
                 .zip,

@@ -40,11 +40,14 @@ public protocol BehavioralStateContract: Equatable {
 }
 
 extension BehavioralStateContract {
+    /// Does nothing: a model without derived values needs no rules.
     public mutating func applyRules() {}
 
+    /// No binding rules.
     @SubscriptionBuilder
     public static func applyBindingRules(to state: RulesPublisher) -> [AnyCancellable] {}
 
+    /// No outside-world observers.
     @AnyTokenBuilder<Any>
     public static func applyAnyRules(to state: UIBinding<Self>) -> [Any] {}
 }

@@ -22,15 +22,15 @@
 public struct DiffedValue<Value> {
     /// The state this subscriber saw before, or `nil` on its first delivery.
     public let old: Value?
-    private let snapshot: Value
-    let editor: StateEditor<Value>?
+    @usableFromInline let snapshot: Value
+    @usableFromInline let editor: StateEditor<Value>?
 
     /// The state delivered with this diff (a rule pass's working copy, inside binding rules).
     ///
     /// Setting it replaces the whole current state; prefer assigning one property (`diff.title = …`), which
     /// cannot overwrite a concurrent change to another property.
     public var new: Value {
-        get {
+        @inlinable get {
             if let editor, editor.isDraft { return editor.read() }
             return snapshot
         }
@@ -44,6 +44,7 @@ public struct DiffedValue<Value> {
         self.init(old: old, new: new, editor: nil)
     }
 
+    @inlinable
     init(old: Value?, new: Value, editor: StateEditor<Value>?) {
         self.old = old
         self.snapshot = new
@@ -51,6 +52,7 @@ public struct DiffedValue<Value> {
     }
 
     /// Reads a property of `new`.
+    @inlinable
     public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> Member {
         new[keyPath: keyPath]
     }
@@ -82,6 +84,7 @@ public struct DiffedValue<Value> {
     }
 
     /// Applies `change` to the current value of the source (atomically, for a live state).
+    @usableFromInline
     func edit(_ change: (inout Value) -> Void) {
         guard let editor else {
             Diagnostics.report("a read-only DiffedValue<\(Value.self)> was assigned; the write is ignored.")
@@ -104,6 +107,7 @@ extension DiffedValue: Equatable where Value: Equatable {
 }
 
 extension DiffedValue: Hashable where Value: Hashable {
+    /// Hashes both `old` and `new`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(old)
         hasher.combine(new)
@@ -113,6 +117,7 @@ extension DiffedValue: Hashable where Value: Hashable {
 extension DiffedValue: @unchecked Sendable where Value: Sendable {}  // @unchecked: the editor forwards to locks.
 
 extension DiffedValue: CustomStringConvertible {
+    /// Both sides, for logs.
     public var description: String {
         "DiffedValue(old: \(old.map { "\($0)" } ?? "nil"), new: \(new))"
     }

@@ -23,14 +23,17 @@ import Foundation
 @dynamicMemberLookup
 @dynamicCallable
 public final class ManagedState<Value: BehavioralStateContract>: SafeBinding {
-    let core: StateCore<Value>
+    @usableFromInline let core: StateCore<Value>
     /// The binding rules' subscriptions and the outside-world tokens: they live as long as the state.
-    private let bindingRules: [AnyCancellable]
-    private let anyRules: [Any]
+    @usableFromInline let bindingRules: [AnyCancellable]
+    @usableFromInline let anyRules: [Any]
 
     /// Creates the state: sets up the model's rules, settles the first value, and stores it.
     ///
-    /// - Parameter lock: how the value is guarded (thread-safe by default; see `StateLock`).
+    /// - Parameters:
+    ///   - wrappedValue: The first model, before its rules run.
+    ///   - lock: How the value is guarded (thread-safe by default; see `StateLock`).
+    @inlinable
     public init(wrappedValue: Value, lock: StateLock = .threadSafe) {
         let passes = PassthroughSubject<DiffedValue<Value>, Never>()
         let rules = Value.applyBindingRules(to: passes.eraseToAnyPublisher())
@@ -47,8 +50,8 @@ public final class ManagedState<Value: BehavioralStateContract>: SafeBinding {
 
     /// The current model. Assigning runs the rules and publishes the settled model if it changed.
     public var wrappedValue: Value {
-        get { core.value }
-        set { core.mutate { $0 = newValue } }
+        @inlinable get { core.value }
+        @inlinable set { core.mutate { $0 = newValue } }
     }
 
     /// The state itself: `$model.sink`, `$model.count`, `$model()`, `$model(\.count)`, `$model.withLock`.
@@ -58,13 +61,32 @@ public final class ManagedState<Value: BehavioralStateContract>: SafeBinding {
     public var publisher: AnyPublisher<DiffedValue<Value>, Never> { eraseToAnyPublisher() }
 
     /// Changes the model atomically; the rules run once, on the result, and it is published once.
+    @inlinable
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         core.mutate(body)
     }
 
+    /// A binding to the whole value.
     public func observe() -> UIBinding<Value> { core.rootBinding() }
 
+    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
+    ///
+    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
+    /// declares the value type (`{ (value: Model) in … }`) gets the new values alone.
+    @inlinable
+    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
+        core.sink(receiveValue)
+    }
+
+    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`.
+    @inlinable
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+        core.sink { _ in receiveValue() }
+    }
+
+    /// Attaches `subscriber` (Combine's `Publisher` requirement).
+    @inlinable
     public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
         core.subscribeDiffs(subscriber)
     }

@@ -3,8 +3,9 @@
 /// `ConcurrencySafeContainer` pairs a lock with the state it guards, which is what callers almost always want.
 /// ReactiveState needs the bare primitive: its lock is chosen at run time (this one, none, or a caller's
 /// `NSLocking`), so it cannot keep its fields inside a container of one particular kind.
+@usableFromInline
 package final class PlatformMutex: @unchecked Sendable {  // @unchecked: the pointee is a lock, safe by definition.
-    private let primitive: UnsafeMutablePointer<LockPrimitive>
+    @usableFromInline let primitive: UnsafeMutablePointer<LockPrimitive>
 
     package init() {
         primitive = .allocate(capacity: 1)
@@ -16,9 +17,9 @@ package final class PlatformMutex: @unchecked Sendable {  // @unchecked: the poi
         primitive.deallocate()
     }
 
-    @inline(__always)
+    @inlinable
     package func lock() { PlatformLock.lock(primitive) }
 
-    @inline(__always)
+    @inlinable
     package func unlock() { PlatformLock.unlock(primitive) }
 }
