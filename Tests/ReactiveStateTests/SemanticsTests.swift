@@ -237,3 +237,46 @@ struct SemanticsTests {
         Escaping.sink = nil
     }
 }
+
+/// Releases that run user code (deinits) must happen with no lock held.
+@Suite("Releases outside the lock")
+struct ReleaseTests {
+    final class Token: Sendable {
+        let onDeinit: @Sendable () -> Void
+        init(onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+        deinit { onDeinit() }
+    }
+
+    struct Holder: Equatable, Sendable {
+        var count = 0
+        @IgnoredState var token: Token?
+    }
+
+    @Test(
+        "A replaced value whose deinit reads the state does not deadlock", .timeLimit(.minutes(1)),
+        arguments: [true, false]
+    )
+    func deinitReadsState(ignoredOnly: Bool) {
+        let state = UIState(wrappedValue: Holder(), lock: .custom(NSLock()))
+        let reads = Recorder<Int>()
+        state.withLock { holder in
+            holder.token = Token { reads.append(state.wrappedValue.count) }
+        }
+        state.withLock { holder in
+            holder.token = nil
+            if !ignoredOnly { holder.count = 1 }
+        }
+        #expect(reads.all == [ignoredOnly ? 0 : 1])
+    }
+
+    @Test("$state(\\.kp) also works for properties that are not Equatable")
+    func callWithNonEquatableKeyPath() {
+        struct Model: Equatable {
+            var count = 0
+            @IgnoredState var format: @Sendable (Int) -> String = { "\($0)" }
+        }
+        @UIState var model = Model()
+        let format = $model(\.format)
+        #expect(format.wrappedValue(3) == "3")
+    }
+}

@@ -83,4 +83,10 @@ extension SafeBinding {
         precondition(keyPaths.count == 1, "Call a binding with one key path, as in $state(\\.title).")
         return observe(keyPaths[0])
     }
+
+    /// `$state(\.cache)` for a property that is not `Equatable`.
+    public func dynamicallyCall<Member>(withArguments keyPaths: [WritableKeyPath<Value, Member>]) -> UIBinding<Member> {
+        precondition(keyPaths.count == 1, "Call a binding with one key path, as in $state(\\.title).")
+        return observe(keyPaths[0])
+    }
 }

@@ -86,19 +86,23 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
         let previous = fields.value
         settle?(&draft, previous)
         fields.value = draft
+        let deliverNow: Bool
         if let isDuplicate, isDuplicate(previous, draft) {
-            lock.unlock()
-            return result
-        }
-        if fields.isDelivering {
+            deliverNow = false
+        } else if fields.isDelivering {
             fields.pending.append(.state(draft))
-            lock.unlock()
-            return result
+            deliverNow = false
+        } else {
+            fields.isDelivering = true
+            deliverNow = true
         }
-        fields.isDelivering = true
-        let audience = fields.subscriptions
+        let audience = deliverNow ? fields.subscriptions : []
         lock.unlock()
-        runDeliveries(from: .state(draft), audience: audience)
+        // The replaced value is released here, with no lock held: its deinit may use this state.
+        withExtendedLifetime(previous) {}
+        if deliverNow {
+            runDeliveries(from: .state(draft), audience: audience)
+        }
         return result
     }
 
@@ -157,10 +161,11 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
                 lock.unlock()
                 return
             }
-            if case .state = next {
-                audience = fields.subscriptions
-            }
+            let nextAudience: [StateSubscription<Value>]? =
+                if case .state = next { fields.subscriptions } else { nil }
             lock.unlock()
+            // Replaced after unlocking: dropping the last reference to a cancelled subscription runs deinits.
+            if let nextAudience { audience = nextAudience }
             delivery = next
         }
     }

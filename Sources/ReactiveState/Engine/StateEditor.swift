@@ -21,7 +21,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
         }
     }
 
-    @usableFromInline
+    @inlinable
     func read() -> Value {
         switch self {
         case .core(let core): core.value
@@ -30,7 +30,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
         }
     }
 
-    @usableFromInline
+    @inlinable
     func modify(_ change: (inout Value) -> Void) {
         switch self {
         case .core(let core): core.mutate(change)
@@ -39,6 +39,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
         }
     }
 
+    @inlinable
     func projected<Child>(_ keyPath: WritableKeyPath<Value, Child>) -> StateEditor<Child> {
         .projected(
             read: { self.read()[keyPath: keyPath] },

@@ -6,6 +6,7 @@
 extension Publisher where Failure == Never {
     /// When the property at `keyPath` changes, lets `onChange` change that property:
     /// `bind(to: \.profile.name) { name in name = name.uppercased() }`.
+    @inlinable
     public func bind<Value, Member: Equatable>(
         to keyPath: WritableKeyPath<Value, Member>,
         onChange: @escaping (inout Member) -> Void
@@ -24,6 +25,7 @@ extension Publisher where Failure == Never {
     /// When the property at `keyPath` changes, lets `onChange` change the whole model:
     /// `bind(to: \.username) { model in model.status = "Username updated" }`.
     @_disfavoredOverload
+    @inlinable
     public func bind<Value, Member: Equatable>(
         to keyPath: WritableKeyPath<Value, Member>,
         onChange: @escaping (inout Value) -> Void
@@ -34,6 +36,7 @@ extension Publisher where Failure == Never {
 
     /// When the property at `keyPath` changes, hands its new value to `onChange` (observation only).
     @_disfavoredOverload
+    @inlinable
     public func bind<Value, Member: Equatable>(
         to keyPath: KeyPath<Value, Member>,
         onChange: @escaping (Member) -> Void
@@ -43,18 +46,21 @@ extension Publisher where Failure == Never {
     }
 
     /// On every delivery, lets `onChange` change the whole model.
+    @inlinable
     public func bind<Value>(onChange: @escaping (inout Value) -> Void) -> AnyCancellable
     where Output == DiffedValue<Value> {
         sink { (diff: DiffedValue<Value>) in diff.apply(onChange) }
     }
 
     /// On every delivery, hands the whole `DiffedValue` to `onChange`.
+    @inlinable
     public func bindDiffed<Value>(onChange: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable
     where Output == DiffedValue<Value> {
         sink { (diff: DiffedValue<Value>) in onChange(diff) }
     }
 
     /// When the property at `keyPath` changes, hands the whole `DiffedValue` to `onChange`.
+    @inlinable
     public func bindDiffed<Value, Member: Equatable>(
         to keyPath: KeyPath<Value, Member>,
         onChange: @escaping (DiffedValue<Value>) -> Void
@@ -67,6 +73,7 @@ extension Publisher where Failure == Never {
     /// `old`) to `onChange`: `bindDiffed(to: \.count) { pair in … pair.old.count … }`. Never called for a
     /// subscriber's first value, which has no old one.
     @_disfavoredOverload
+    @inlinable
     public func bindDiffed<Value, Member: Equatable>(
         to keyPath: KeyPath<Value, Member>,
         onChange: @escaping (StateChange<Value>) -> Void
@@ -80,6 +87,7 @@ extension Publisher where Failure == Never {
 
     /// When the property at `keyPath` changes, lets `onChange` change the model, given the property's diff:
     /// `bindDiffed(to: \.title) { model, title in model.subtitle = "was \(title.old ?? "")" }`.
+    @inlinable
     public func bindDiffed<Value, Member: Equatable>(
         to keyPath: WritableKeyPath<Value, Member>,
         onChange: @escaping (inout Value, DiffedValue<Member>) -> Void
@@ -94,6 +102,7 @@ extension Publisher where Failure == Never {
     /// When the property at `keyPath` changes, hands the model and the property's diff to `onChange`
     /// (observation only).
     @_disfavoredOverload
+    @inlinable
     public func bindDiffed<Value, Member: Equatable>(
         to keyPath: KeyPath<Value, Member>,
         onChange: @escaping (Value, DiffedValue<Member>) -> Void
@@ -107,6 +116,7 @@ extension DiffedValue {
     /// Runs a caller's closure on a copy of the current value, outside any lock, and writes the result back.
     /// A copy of the *current* value, not of the snapshot: a change queued by an earlier subscriber is not
     /// overwritten. (Writing back an unchanged value publishes nothing: states drop equal values.)
+    @inlinable
     func apply(_ change: (inout Value) -> Void) {
         var value = current
         change(&value)

@@ -58,17 +58,20 @@ public struct DiffedValue<Value> {
     }
 
     /// Reads a property of `new`; assigning writes that property of the state the diff came from.
+    @inlinable
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Member {
         get { new[keyPath: keyPath] }
         nonmutating set { edit { $0[keyPath: keyPath] = newValue } }
     }
 
     /// The same transition seen through a key path: `old` and `new` are the property's values.
+    @inlinable
     public func map<Member>(keyPath: KeyPath<Value, Member>) -> DiffedValue<Member> {
         DiffedValue<Member>(old: old?[keyPath: keyPath], new: new[keyPath: keyPath], editor: nil)
     }
 
     /// The same transition seen through a writable key path; writes go to that property of the source.
+    @inlinable
     public func map<Member>(keyPath: WritableKeyPath<Value, Member>) -> DiffedValue<Member> {
         DiffedValue<Member>(
             old: old?[keyPath: keyPath],
@@ -78,6 +81,7 @@ public struct DiffedValue<Value> {
     }
 
     /// Whether the property at `keyPath` differs between `old` and `new`; always `true` on a first delivery.
+    @inlinable
     public func hasChanged<Member: Equatable>(keyPath: KeyPath<Value, Member>) -> Bool {
         guard let old else { return true }
         return old[keyPath: keyPath] != new[keyPath: keyPath]
@@ -94,6 +98,7 @@ public struct DiffedValue<Value> {
     }
 
     /// The current value of the source: the live state (not the snapshot), or the rule pass's working copy.
+    @inlinable
     var current: Value {
         editor?.read() ?? snapshot
     }

@@ -13,8 +13,9 @@
 public struct StateChange<Value> {
     /// The state before the change.
     public let old: Value
-    private let diff: DiffedValue<Value>
+    @usableFromInline let diff: DiffedValue<Value>
 
+    @inlinable
     init(old: Value, diff: DiffedValue<Value>) {
         self.old = old
         self.diff = diff
