@@ -25,7 +25,7 @@ struct APITests {
         var state: ManagedState<ResettableCounter>? = ManagedState(wrappedValue: ResettableCounter(count: 5))
         NotificationCenter.default.post(name: .resetCounter, object: nil)
         #expect(state?.wrappedValue.count == 0)
-        weak var released = state
+        weak let released = state
         state = nil
         NotificationCenter.default.post(name: .resetCounter, object: nil)
         #expect(released == nil)
