@@ -97,4 +97,72 @@ struct ConcurrencyTests {
         #expect(lefts.all == Array(0...1_000))
         subscription.cancel()
     }
+
+    @Test("Zip5 and CombineLatest5 with every upstream sending from its own task")
+    func fanInStress() async {
+        let perUpstream = 2_000
+        let zipInputs = (0..<5).map { _ in PassthroughSubject<Int, Never>() }
+        let latestInputs = (0..<5).map { _ in PassthroughSubject<Int, Never>() }
+        let zipped = Recorder<[Int]>()
+        let latest = Recorder<[Int]>()
+        let zipSubscription = Publishers.Zip5(zipInputs[0], zipInputs[1], zipInputs[2], zipInputs[3], zipInputs[4])
+            .sink { zipped.append([$0, $1, $2, $3, $4]) }
+        let latestSubscription = Publishers.CombineLatest5(
+            latestInputs[0], latestInputs[1], latestInputs[2], latestInputs[3], latestInputs[4]
+        )
+        .sink { latest.append([$0, $1, $2, $3, $4]) }
+        let senders = SendableBox((zipInputs, latestInputs))
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<5 {
+                group.addTask {
+                    let (zipInputs, latestInputs) = senders.value
+                    for value in 1...perUpstream {
+                        zipInputs[index].send(value)
+                        latestInputs[index].send(value)
+                    }
+                }
+            }
+        }
+        // Zip pairs the n-th values of all five, whatever the interleaving.
+        #expect(zipped.all == (1...perUpstream).map { Array(repeating: $0, count: 5) })
+        // CombineLatest ends on the last value of each, and no upstream's value ever goes backwards.
+        let combinations = latest.all
+        #expect(combinations.last == Array(repeating: perUpstream, count: 5))
+        for column in 0..<5 {
+            let values = combinations.map { $0[column] }
+            #expect(values == values.sorted())
+        }
+        zipSubscription.cancel()
+        latestSubscription.cancel()
+    }
+
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, macCatalyst 17.0, *)
+    @Test("ObservableState mirrors a state that many tasks change while others read it")
+    func observableStateStress() async {
+        let state = ManagedState(wrappedValue: CounterModel())
+        let observed = ObservableState(state)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<500 { state.withLock { $0.count += 1 } }
+                }
+                group.addTask {
+                    var last = 0
+                    for _ in 0..<500 {
+                        let now = observed.value.count
+                        #expect(now >= last)
+                        last = now
+                    }
+                }
+            }
+        }
+        #expect(observed.value.count == 2_000)
+        #expect(observed.value.isOdd == false)
+    }
+}
+
+/// Hands non-Sendable subjects to tasks; the subjects' `send` is thread-safe.
+private struct SendableBox<Value>: @unchecked Sendable {  // @unchecked: only thread-safe members are used.
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

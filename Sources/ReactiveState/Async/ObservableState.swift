@@ -17,6 +17,8 @@ import Observation
 public final class ObservableState<Value>: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private let source: UIBinding<Value>
+    /// A bare core used as a lock around the mirrored value: ConcurrencySafeContainer needs a `sending` initial
+    /// value, which a value read from a caller's binding is not.
     private let latest: StateCore<Value>
     private var subscription: AnyCancellable?
 

@@ -9,9 +9,6 @@ struct PendingQueue<Element> {
     init() {}
 
     @inlinable
-    var isEmpty: Bool { head == storage.count }
-
-    @inlinable
     mutating func append(_ element: Element) {
         storage.append(element)
     }
