@@ -16,12 +16,20 @@
 /// (``ProviderResolver``), so `let pod = Container()` replaces `let pod = SwiftiePod()`.
 public final class Container: SharedContainer, Resolving {
     /// The container used by code that does not pass one around.
-    public static let shared = Container()
+    public static let shared = Container(manager: ContainerManager(livesForever: true))
 
     /// This container's registrations and cached instances.
-    public let manager = ContainerManager()
+    public let manager: ContainerManager
 
     /// Creates a container with no registrations and nothing cached. Singletons are still shared with every
     /// other container.
-    public init() {}
+    public init() {
+        manager = ContainerManager()
+    }
+
+    // `shared` is a `static let`, so its manager is never released either: it may skip the retain that keeps
+    // other containers' managers alive while a factory value of theirs exists.
+    private init(manager: ContainerManager) {
+        self.manager = manager
+    }
 }

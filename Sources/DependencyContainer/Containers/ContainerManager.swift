@@ -27,11 +27,22 @@ public final class ContainerManager: Sendable {
     let isolation: IsolationOwner?
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
 
+    /// Whether this manager is never deallocated, so that factory values need not retain it.
+    @usableFromInline let livesForever: Bool
+
     /// Creates the manager of a new container, with no registrations and nothing cached.
-    public init() {
+    public convenience init() {
+        self.init(livesForever: false)
+    }
+
+    /// Creates the manager of a new container; one that `livesForever` is retained once more and never
+    /// released, which makes the unowned reference every factory value holds safe without a retain of its own.
+    init(livesForever: Bool) {
         instances = InstanceStore(owner: nil)
         singletons = SingletonStore.process
         isolation = nil
+        self.livesForever = livesForever
+        if livesForever { _ = Unmanaged.passRetained(self) }
     }
 
     /// An isolated scope's overlay of `base`: its registrations, nothing cached.
@@ -39,6 +50,7 @@ public final class ContainerManager: Sendable {
         instances = InstanceStore(owner: scope.owner.id)
         singletons = scope.singletons
         isolation = scope.owner
+        livesForever = false
         _ = registrations.restore(base.registrations.snapshot)
     }
 

@@ -41,17 +41,9 @@ extension Resolving {
 
     /// A `T` from its registration, or `nil` if `T` was never registered (`T` may be inferred from the
     /// result: `let api: APIClient? = container.resolve()`).
+    @inlinable
     public func resolve<T>(_ type: T.Type = T.self) -> T? {
-        let manager = manager.effective
-        let key = FactoryKey(T.self, site: typeRegistrationKey)
-        // One lookup for both the registration and the container decorator.
-        let (overrides, decorator) = manager.registrations.lookup(key)
-        guard let record = overrides?.registration as? OverrideRecord<Void, T> else { return nil }
-        let registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
-        let instance = registration.resolve(
-            with: (), build: record.build, scope: record.scope, variant: record.serial, manager: manager)
-        decorator?(instance)
-        return instance
+        manager.effective.resolveTypeRegistration(of: T.self)
     }
 
     private func typeRegistration<T>(of _: T.Type) -> OverrideRecord<Void, T>? {
@@ -62,3 +54,20 @@ extension Resolving {
 
 /// The key of every type registration: the type alone tells them apart.
 @usableFromInline let typeRegistrationKey: StaticString = "Resolving.register(_:factory:)"
+
+extension ContainerManager {
+    /// Resolves the type registration of `T`; `@inlinable` so that it is specialized for `T` where it is
+    /// called, which makes the record's cast a pointer comparison instead of a generic-metadata lookup.
+    @inlinable
+    func resolveTypeRegistration<T>(of _: T.Type) -> T? {
+        let key = FactoryKey(T.self, site: typeRegistrationKey)
+        guard registrations.mayHaveOverrides(for: key) else { return nil }
+        let (record, decorator) = registrations.registrationAndDecorator(for: key)
+        guard let record = record as? OverrideRecord<Void, T> else { return nil }
+        let registration = FactoryRegistration(manager: self, key: typeRegistrationKey, factory: record.build)
+        let instance = registration.resolve(
+            with: (), build: record.build, scope: record.scope, variant: record.serial, manager: self)
+        decorator?(instance)
+        return instance
+    }
+}

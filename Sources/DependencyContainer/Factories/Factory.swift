@@ -42,12 +42,14 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
     @inlinable
+    @inline(__always)
     public func callAsFunction() -> T {
         registration.resolve(with: ())
     }
 
     /// Resolves the dependency; the same as calling the factory.
     @inlinable
+    @inline(__always)
     public func resolve() -> T {
         registration.resolve(with: ())
     }

@@ -21,7 +21,12 @@ extension FactoryModifying {
     @inlinable
     @discardableResult
     public consuming func scope(_ scope: Scope?) -> Self {
-        let tag = scope.map(ScopeTag.init)
+        withScope(scope.map(ScopeTag.init))
+    }
+
+    /// Caches instances in the scope `tag` stands for.
+    @inlinable
+    consuming func withScope(_ tag: ScopeTag?) -> Self {
         if _slowPath(registration.isTypeRegistration) { return typeRegistration(withScope: tag) }
         // A separate return for type registrations: a call on the way to this one makes every modifier copy
         // the registration (two retains and two releases).
@@ -41,23 +46,23 @@ extension FactoryModifying {
 
     /// A new instance on every resolution (the default).
     @inlinable
-    public var unique: Self { consuming get { scope(.unique) } }
+    public var unique: Self { consuming get { withScope(.unique) } }
 
     /// One instance per container until it is reset.
     @inlinable
-    public var cached: Self { consuming get { scope(.cached) } }
+    public var cached: Self { consuming get { withScope(.cached) } }
 
     /// One instance per container while anyone holds a strong reference to it.
     @inlinable
-    public var shared: Self { consuming get { scope(.shared) } }
+    public var shared: Self { consuming get { withScope(.shared) } }
 
     /// One instance per process, shared across containers.
     @inlinable
-    public var singleton: Self { consuming get { scope(.singleton) } }
+    public var singleton: Self { consuming get { withScope(.singleton) } }
 
     /// One instance per resolution cycle.
     @inlinable
-    public var graph: Self { consuming get { scope(.graph) } }
+    public var graph: Self { consuming get { withScope(.graph) } }
 
     /// Resets this one definition in its container: by default its run-time registration and its cached
     /// instances (including its process-wide singleton, if it is a singleton).

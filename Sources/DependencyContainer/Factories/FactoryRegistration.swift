@@ -5,9 +5,14 @@
 /// is a small value: creating one (which happens on every access to a container property) allocates nothing
 /// and takes no lock.
 public struct FactoryRegistration<P, T>: Sendable {
-    /// The container's manager rather than the container: one concrete reference to retain instead of an
-    /// existential, and all that resolution needs.
-    @usableFromInline let manager: ContainerManager
+    /// The container's manager rather than the container: all that resolution needs.
+    ///
+    /// Unowned because retaining and releasing it on every property access would be a third of a cached
+    /// resolution. `managerOwner` keeps it alive, unless it lives for the whole process (`Container.shared`'s
+    /// does), in which case there is nothing to keep alive.
+    @usableFromInline unowned(unsafe) let manager: ContainerManager
+    /// The strong reference that keeps `manager` alive; `nil` when `manager` is never deallocated.
+    @usableFromInline let managerOwner: ContainerManager?
     @usableFromInline let key: FactoryKey
     /// The definition's name, `#function` of the container property: used in cycle reports.
     @usableFromInline let name: StaticString
@@ -23,6 +28,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     @inlinable
     init(manager: ContainerManager, key: StaticString, factory: @escaping @Sendable (P) -> T) {
         self.manager = manager
+        self.managerOwner = manager.livesForever ? nil : manager
         self.key = FactoryKey(T.self, site: key)
         self.name = key
         self.factory = factory
@@ -31,14 +37,18 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// Resolves the factory: the active context registration or the latest run-time registration if there is
     /// one, else the definition, cached according to the scope, then decorated.
     @inlinable
+    @inline(__always)
     func resolve(with parameters: P) -> T {
         if _slowPath(ContainerIsolation.mayBeIsolated) {
-            return resolve(with: parameters, in: ContainerIsolation.manager(for: manager))
+            return ContainerIsolation.withManager(for: manager) { resolve(with: parameters, in: $0) }
         }
-        return resolve(with: parameters, in: manager)
+        // Borrowed for the call: loads of the manager's stores then need no retain, which an unowned
+        // reference alone would not allow.
+        return Unmanaged.passUnretained(manager)._withUnsafeGuaranteedRef { resolve(with: parameters, in: $0) }
     }
 
     @inlinable
+    @inline(__always)
     func resolve(with parameters: P, in manager: ContainerManager) -> T {
         if manager.registrations.mayHaveOverrides(for: key) {
             return resolveOverridden(with: parameters, in: manager)
@@ -68,6 +78,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     }
 
     @inlinable
+    @inline(__always)
     func resolve(
         with parameters: P,
         build: @Sendable (P) -> T,

@@ -37,12 +37,14 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency for `parameters`.
     @inlinable
+    @inline(__always)
     public func callAsFunction(_ parameters: P) -> T {
         registration.resolve(with: parameters)
     }
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
     @inlinable
+    @inline(__always)
     public func resolve(_ parameters: P) -> T {
         registration.resolve(with: parameters)
     }

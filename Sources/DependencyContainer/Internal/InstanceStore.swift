@@ -12,7 +12,7 @@ import SwiftConcurrency
 ///   instead of a deadlock.
 @usableFromInline
 final class InstanceStore: Sendable {
-    @usableFromInline let entries = ConcurrencySafeContainer<[FactoryKey: CachedInstance]>([:])
+    @usableFromInline let entries = CacheLocked(InstanceTable())
     /// Signalled after every build, for threads waiting for one.
     private let buildFinished = NSCondition()
     /// The isolated scope this store belongs to; `nil` outside isolated scopes.
@@ -29,6 +29,7 @@ final class InstanceStore: Sendable {
 
     /// Returns the cached instance for `key`, building it with `build` if there is none.
     @inlinable
+    @inline(__always)
     func instance<T>(
         for key: FactoryKey,
         scope: ObjectIdentifier,
@@ -39,7 +40,7 @@ final class InstanceStore: Sendable {
         build: () -> T
     ) -> T {
         let builtAfter = timeToLive.map(CachedInstance.oldestFresh) ?? 0
-        let hit = entries.withLockUnchecked { $0[key]?.instance(as: T.self, builtAfter: builtAfter) }
+        let hit = entries.withLock { $0.instance(for: key, as: T.self, builtAfter: builtAfter) }
         if let hit { return hit }
         return instanceOnMiss(
             key: key, scope: scope, weakly: weakly, clearable: clearable, builtAfter: builtAfter, link: link(),
@@ -59,15 +60,19 @@ final class InstanceStore: Sendable {
         let context = ResolutionContext.current
         let me = ObjectIdentifier(context)
         while true {
-            let claim = entries.withLockUnchecked { entries -> Claim<T> in
+            var expired: CachedInstance?
+            let claim = entries.withLock { entries -> Claim<T> in
                 if let entry = entries[key] {
                     if let instance = entry.instance(as: T.self, builtAfter: builtAfter) { return .cached(instance) }
                     if case .building(let owner) = entry.state { return owner == me ? .cycle : .wait(owner) }
                 }
-                entries[key] = CachedInstance(
-                    state: .building(owner: me), scope: scope, clearable: clearable, builtAt: 0)
+                expired = entries.set(
+                    CachedInstance(state: .building(owner: me), scope: scope, clearable: clearable, builtAt: 0),
+                    for: key)
                 return .build
             }
+            // An expired instance is released with no lock held: its deinit may resolve again.
+            withExtendedLifetime(expired) {}
             switch claim {
             case .cached(let instance):
                 return instance
@@ -86,11 +91,12 @@ final class InstanceStore: Sendable {
     private func store<T>(_ instance: T, for key: FactoryKey, scope: ObjectIdentifier, weakly: Bool, clearable: Bool) {
         let state = CachedInstance.state(caching: instance, weakly: weakly)
         let builtAt = CachedInstance.now()
-        entries.withLockUnchecked { entries in
+        _ = entries.withLock { entries in
             if let state {
-                entries[key] = CachedInstance(state: state, scope: scope, clearable: clearable, builtAt: builtAt)
+                entries.set(
+                    CachedInstance(state: state, scope: scope, clearable: clearable, builtAt: builtAt), for: key)
             } else {
-                entries.removeValue(forKey: key)
+                entries.remove(key)
             }
         }
         buildFinished.lock()
@@ -111,7 +117,7 @@ final class InstanceStore: Sendable {
         defer { buildFinished.unlock() }
         // The builder changes the entry before it takes `buildFinished` to signal, and this check runs while
         // holding `buildFinished`, so the signal cannot fall between the check and the wait.
-        while entries.withLockUnchecked({ $0[key]?.isBuilding ?? false }) {
+        while entries.withLock({ $0[key]?.isBuilding ?? false }) {
             buildFinished.wait()
         }
     }
@@ -119,9 +125,9 @@ final class InstanceStore: Sendable {
     /// Removes every finished entry that `shouldRemove` selects. Entries being built are left to finish.
     func removeAll(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         // Removed instances are released after the lock is dropped: a deinit may resolve again.
-        let removed = entries.withLockUnchecked { entries -> [CachedInstance] in
-            let doomed = entries.filter { !$0.value.isBuilding && shouldRemove($0.key, $0.value) }
-            for key in doomed.keys { entries.removeValue(forKey: key) }
+        let removed = entries.withLock { table -> [CachedInstance] in
+            let doomed = table.entries.filter { !$0.value.isBuilding && shouldRemove($0.key, $0.value) }
+            for key in doomed.keys { table.remove(key) }
             return Array(doomed.values)
         }
         _ = removed
@@ -129,14 +135,14 @@ final class InstanceStore: Sendable {
 
     /// The finished entries, for `push()`.
     var snapshot: [FactoryKey: CachedInstance] {
-        entries.withLockUnchecked { $0.filter { !$0.value.isBuilding } }
+        entries.withLock { $0.entries.filter { !$0.value.isBuilding } }
     }
 
     /// Replaces the finished entries with `saved`; entries being built are left to finish.
     func restore(_ saved: [FactoryKey: CachedInstance]) {
-        let replaced = entries.withLockUnchecked { entries -> [FactoryKey: CachedInstance] in
-            let previous = entries
-            entries = entries.filter(\.value.isBuilding).merging(saved) { building, _ in building }
+        let replaced = entries.withLock { table -> InstanceTable in
+            let previous = table
+            table = InstanceTable(table.entries.filter(\.value.isBuilding).merging(saved) { building, _ in building })
             return previous
         }
         // Released after the lock is dropped: a deinit may resolve again.

@@ -14,6 +14,9 @@ final class RegistrationTable: Sendable {
     struct State: Sendable {
         var overrides: [FactoryKey: DefinitionOverrides] = [:]
         var decorator: (@Sendable (Any) -> Void)?
+        /// Each key's plain registration, apart: reading it out of `overrides` would copy (retain and release)
+        /// the whole entry.
+        @usableFromInline var registrationIndex: [FactoryKey: any RegistrationRecord] = [:]
     }
 
     init() {}
@@ -36,6 +39,15 @@ final class RegistrationTable: Sendable {
         entries.withLockUnchecked { ($0.overrides[key], $0.decorator) }
     }
 
+    /// The plain registration of `key` and the container decorator, without copying the rest of the entry: the
+    /// whole lookup of a type-based resolution.
+    @usableFromInline
+    func registrationAndDecorator(
+        for key: FactoryKey
+    ) -> (registration: (any RegistrationRecord)?, decorator: (@Sendable (Any) -> Void)?) {
+        entries.withLockUnchecked { ($0.registrationIndex[key], $0.decorator) }
+    }
+
     /// The plain registration of `key`, if any.
     @inlinable
     func record(for key: FactoryKey) -> (any RegistrationRecord)? {
@@ -49,7 +61,7 @@ final class RegistrationTable: Sendable {
             var overrides = state.overrides[key] ?? DefinitionOverrides()
             let result = body(&overrides)
             state.overrides[key] = overrides.isEmpty ? nil : overrides
-            refreshFilter(state)
+            refreshDerived(&state)
             return result
         }
     }
@@ -93,7 +105,7 @@ final class RegistrationTable: Sendable {
                 state.overrides[key] = overrides.isEmpty ? nil : overrides
             }
             if parts.contains(.decorators) { state.decorator = nil }
-            refreshFilter(state)
+            refreshDerived(&state)
             return removed
         }
     }
@@ -104,7 +116,7 @@ final class RegistrationTable: Sendable {
         set {
             entries.withLockUnchecked { state in
                 state.decorator = newValue
-                refreshFilter(state)
+                refreshDerived(&state)
             }
         }
     }
@@ -118,15 +130,17 @@ final class RegistrationTable: Sendable {
             let kept = Set(state.overrides.values.flatMap(\.records).map(\.serial))
             let dropped = current.overrides.values.flatMap(\.records).filter { !kept.contains($0.serial) }
             current = state
-            refreshFilter(current)
+            refreshDerived(&current)
             return dropped
         }
     }
 
-    // Called with the lock held, so the filter always matches the table it was computed from.
-    private func refreshFilter(_ state: State) {
+    // Called with the lock held after every change, so the filter and the registration index always match the
+    // table they were computed from. Changes are rare; resolutions read these on every call.
+    private func refreshDerived(_ state: inout State) {
         let bits = state.decorator != nil ? ~0 : state.overrides.keys.reduce(0) { $0 | Self.filterBit(for: $1) }
         filter.set(bits)
+        state.registrationIndex = state.overrides.compactMapValues(\.registration)
     }
 
     /// The parts of the table a reset removes.

@@ -15,6 +15,8 @@ final class IsolationScope: Sendable {
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
     private let overlays = ConcurrencySafeContainer<[ManagerKey: Overlay]>([:])
+    /// The first overlays again, for lookups without the lock.
+    private let index = OverlayIndex()
 
     init(parent: IsolationScope?) {
         self.parent = parent
@@ -22,10 +24,19 @@ final class IsolationScope: Sendable {
         context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
     }
 
+    /// Runs `body` with the overlay standing for `root` in this scope, borrowed: no retain when it is indexed.
+    func withOverlay<R>(for root: ContainerManager, _ body: (ContainerManager) -> R) -> R {
+        if let indexed = index.overlay(for: ManagerKey(root).address) {
+            return indexed._withUnsafeGuaranteedRef(body)
+        }
+        return body(overlay(for: root))
+    }
+
     /// The overlay standing for `root` in this scope.
     func overlay(for root: ContainerManager) -> ContainerManager {
         if root.isolation === owner { return root }
         let id = ManagerKey(root)
+        if let indexed = index.overlay(for: id.address) { return indexed.takeUnretainedValue() }
         if let existing = overlays.withLock({ $0[id]?.manager }) { return existing }
         // Built outside the lock: copying the parent's state takes the parent's locks.
         let base = parent?.overlay(for: root) ?? root
@@ -33,6 +44,8 @@ final class IsolationScope: Sendable {
         return overlays.withLock { overlays in
             if let existing = overlays[id] { return existing.manager }
             overlays[id] = Overlay(root: root, manager: candidate)
+            // Under the lock, which serializes additions; the dictionary keeps `candidate` alive.
+            index.add(candidate, for: id.address)
             return candidate
         }
     }

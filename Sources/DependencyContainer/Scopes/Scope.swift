@@ -24,23 +24,26 @@
 /// // … self { UserProfile() }.scope(.session)
 /// Scope.session.reset()   // every container forgets its session instances
 /// ```
-public class Scope: @unchecked Sendable {  // invariant: only an immutable `let kind`
+public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
     // @unchecked: `Scope` is not final (its kinds subclass it), which rules out a checked conformance; its
-    // only stored property is an immutable enum, and the subclasses add none.
+    // stored properties are immutable `let`s, and the subclasses add none.
     @usableFromInline let kind: Kind
+    /// The identity of a built-in scope (``singleton`` …), which modifiers use without touching the object;
+    /// `nil` for a scope created with a public initializer, whose identity is the object's.
+    let builtInID: ObjectIdentifier?
 
     @usableFromInline
     enum Kind: Sendable {
         case unique, cached, shared, singleton, graph
     }
 
-    init(kind: Kind) {
+    init(kind: Kind, builtInID: ObjectIdentifier? = nil) {
         self.kind = kind
+        self.builtInID = builtInID
     }
 
     /// This scope's identity in caches: each scope object caches separately.
-    @inlinable
-    var id: ObjectIdentifier { ObjectIdentifier(self) }
+    var id: ObjectIdentifier { builtInID ?? ObjectIdentifier(self) }
 
     /// Clears the instances this scope cached, in every container.
     ///
@@ -55,21 +58,23 @@ public class Scope: @unchecked Sendable {  // invariant: only an immutable `let 
     }
 
     /// A new instance for every resolution: the default.
-    public static let unique = Unique()
+    public static let unique = Unique(tag: .unique)
     /// One instance per container, until a reset.
-    public static let cached = Cached()
+    public static let cached = Cached(tag: .cached)
     /// One instance per container while anyone else holds a strong reference to it.
-    public static let shared = Shared()
+    public static let shared = Shared(tag: .shared)
     /// One instance per process, shared by every container, until `Scope.singleton.reset()`.
-    public static let singleton = Singleton()
+    public static let singleton = Singleton(tag: .singleton)
     /// One instance per resolution cycle: every dependency of one outermost resolution gets the same one.
-    public static let graph = Graph()
+    public static let graph = Graph(tag: .graph)
 
     /// The kind of ``unique``.
     public final class Unique: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a unique scope (all behave alike; ``Scope/unique`` is the usual one).
         public init() { super.init(kind: .unique) }
+
+        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``cached``: create another to get a scope you can reset as a group.
@@ -77,6 +82,8 @@ public class Scope: @unchecked Sendable {  // invariant: only an immutable `let 
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a cached scope with its own instances, separate from every other scope's.
         public init() { super.init(kind: .cached) }
+
+        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``shared``.
@@ -84,6 +91,8 @@ public class Scope: @unchecked Sendable {  // invariant: only an immutable `let 
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a weakly caching scope with its own instances.
         public init() { super.init(kind: .shared) }
+
+        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``singleton``.
@@ -91,6 +100,8 @@ public class Scope: @unchecked Sendable {  // invariant: only an immutable `let 
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a process-wide scope with its own instances.
         public init() { super.init(kind: .singleton) }
+
+        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``graph``.
@@ -98,5 +109,7 @@ public class Scope: @unchecked Sendable {  // invariant: only an immutable `let 
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a graph scope (all behave alike; ``Scope/graph`` is the usual one).
         public init() { super.init(kind: .graph) }
+
+        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 }
