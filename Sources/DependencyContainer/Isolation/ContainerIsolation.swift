@@ -35,8 +35,7 @@ enum ContainerIsolation {
     /// `root` itself.
     @usableFromInline
     static func manager(for root: ContainerManager) -> ContainerManager {
-        guard let scope else { return root }
-        return scope.overlay(for: root)
+        withManager(for: root) { $0 }
     }
 
     /// Runs `body` with the manager that stands for `root` in the calling task, borrowed for the call.

@@ -1,8 +1,4 @@
-#if canImport(Darwin)
 import SwiftConcurrency
-#else
-import Synchronization
-#endif
 
 /// The first few overlays of an ``IsolationScope``, readable without a lock: the lookup every resolution inside
 /// an isolated scope makes.
@@ -21,23 +17,14 @@ final class OverlayIndex: @unchecked Sendable {  // invariant: a slot is written
     }
 
     private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: OverlayIndex.capacity)
-    #if canImport(Darwin)
-    private let published = ConcurrencySafeContainer<Int>(0)
-    #else
-    private let published = Atomic<Int>(0)
-    #endif
+    /// How many slots are filled: stored with release after the slot is written, loaded with acquire.
+    private let published = AtomicWord(0)
 
     deinit {
         slots.deallocate()
     }
 
-    private var count: Int {
-        #if canImport(Darwin)
-        published.withLock { $0 }
-        #else
-        published.load(ordering: .acquiring)
-        #endif
-    }
+    private var count: Int { Int(published.value) }
 
     /// The overlay standing for the manager at `root`, if indexed.
     func overlay(for root: UInt) -> Unmanaged<ContainerManager>? {
@@ -54,10 +41,6 @@ final class OverlayIndex: @unchecked Sendable {  // invariant: a slot is written
         let count = count
         guard count < Self.capacity else { return }
         (slots + count).initialize(to: Slot(root: root, overlay: Unmanaged.passUnretained(overlay)))
-        #if canImport(Darwin)
-        published.withLock { $0 = count + 1 }
-        #else
-        published.store(count + 1, ordering: .releasing)
-        #endif
+        published.set(UInt(count + 1))
     }
 }
