@@ -29,6 +29,25 @@ struct IsolationTests {
         #expect(shared.greeter().greeting == "hello")
     }
 
+    @Test("A task started inside an isolated scope still resolves in it after the scope has ended")
+    func taskOutlivesScope() async {
+        let shared = TestContainer.shared
+        let (started, release) = AsyncStream<Void>.makeStream()
+        let task = TestContainer.withIsolated { _ in
+            shared.greeter.register { MockGreeter() }
+            return Task {
+                for await _ in started { break }
+                return (shared.greeter().greeting, TestContainer.isIsolated)
+            }
+        }
+        #expect(!TestContainer.isIsolated)
+        release.yield()
+        let (greeting, isolated) = await task.value
+        #expect(greeting == "mock", "the task keeps the scope it was started in, and keeps it alive")
+        #expect(isolated)
+        #expect(shared.greeter().greeting == "hello")
+    }
+
     @Test("An isolated scope starts from the container's registrations, with nothing cached")
     func startsFromTheContainer() {
         let container = TestContainer()

@@ -24,12 +24,10 @@ final class IsolationScope: Sendable {
         context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
     }
 
-    /// Runs `body` with the overlay standing for `root` in this scope, borrowed: no retain when it is indexed.
-    func withOverlay<R>(for root: ContainerManager, _ body: (ContainerManager) -> R) -> R {
-        if let indexed = index.overlay(for: ManagerKey(root).address) {
-            return indexed._withUnsafeGuaranteedRef(body)
-        }
-        return body(overlay(for: root))
+    /// The overlay standing for `root` in this scope, unretained: the scope owns it for as long as it lives.
+    func unretainedOverlay(for root: ContainerManager) -> Unmanaged<ContainerManager> {
+        if let indexed = index.overlay(for: ManagerKey(root).address) { return indexed }
+        return .passUnretained(overlay(for: root))
     }
 
     /// The overlay standing for `root` in this scope.
