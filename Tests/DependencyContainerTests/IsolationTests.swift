@@ -32,16 +32,16 @@ struct IsolationTests {
     @Test("A task started inside an isolated scope still resolves in it after the scope has ended")
     func taskOutlivesScope() async {
         let shared = TestContainer.shared
-        let (started, release) = AsyncStream<Void>.makeStream()
+        let (gate, openGate) = AsyncStream<Void>.makeStream()
         let task = TestContainer.withIsolated { _ in
             shared.greeter.register { MockGreeter() }
             return Task {
-                for await _ in started { break }
+                for await _ in gate { break }
                 return (shared.greeter().greeting, TestContainer.isIsolated)
             }
         }
         #expect(!TestContainer.isIsolated)
-        release.yield()
+        openGate.yield()
         let (greeting, isolated) = await task.value
         #expect(greeting == "mock", "the task keeps the scope it was started in, and keeps it alive")
         #expect(isolated)
