@@ -128,6 +128,53 @@ struct CacheInternalsTests {
         #expect(custom.id == ObjectIdentifier(custom))
         #expect(custom.id != Scope.cached.id)
     }
+
+    @Test("A factory's packed traits keep every field apart")
+    func factoryTraitsRoundTrip() {
+        for kind in [nil, Scope.Kind.unique, .cached, .shared, .singleton, .graph] {
+            for timeToLive in [nil, 0, 0.05, 60, Double.infinity] {
+                var traits = FactoryTraits(nameLength: 1_234)
+                traits.scopeKind = kind
+                traits.timeToLive = timeToLive
+                traits.isTypeRegistration = true
+                #expect(traits.scopeKind == kind)
+                #expect(traits.timeToLive == timeToLive.map { Double(Float($0)) })
+                #expect(traits.isTypeRegistration && !traits.passedOnce)
+                traits.passedOnce = true
+                traits.isTypeRegistration = false
+                #expect(!traits.isTypeRegistration && traits.passedOnce)
+                #expect(traits.scopeKind == kind && traits.nameLength == 1_234)
+                #expect(traits.timeToLive == timeToLive.map { Double(Float($0)) })
+            }
+        }
+        #expect(FactoryTraits(nameLength: 1 << 30).nameLength == FactoryTraits.maxNameLength)
+    }
+
+    @Test("A definition's name is spelled back from its key's site")
+    func definitionNames() {
+        let literal: StaticString = "serviceName"
+        #expect(
+            FactoryKey.name(at: FactoryKey.address(of: literal), length: literal.utf8CodeUnitCount) == "serviceName")
+        // A one-scalar `StaticString` (rare: literals are normally stored as text) has its scalar, tagged, as site.
+        #expect(FactoryKey.name(at: 0xE9 | 1 << (UInt.bitWidth - 1), length: 0) == "é")
+    }
+
+    @Test("The registration filter never misses a registered key and rarely flags another")
+    func registrationFilter() {
+        let table = RegistrationTable()
+        let registered = (0..<12).map { FactoryKey(type: ObjectIdentifier(Leaf.self), site: UInt(0x1000 + $0 * 48)) }
+        for key in registered { table.set(OverrideRecord<Void, Leaf>(build: { Leaf() }), for: key) }
+        #expect(registered.allSatisfy(table.mayHaveOverrides(for:)))
+        let others = (0..<10_000).map { FactoryKey(type: ObjectIdentifier(Leaf.self), site: UInt(0x9_0000 + $0 * 48)) }
+        let flagged = others.filter(table.mayHaveOverrides(for:)).count
+        // Two bits in one of 16 words: about 0.15% with 12 keys. One bit in one word flagged about 17%.
+        #expect(flagged < 100, "\(flagged) of \(others.count) unregistered keys were flagged")
+        table.decorator = { _ in }
+        #expect(others.allSatisfy(table.mayHaveOverrides(for:)), "a container decorator applies to every key")
+        table.decorator = nil
+        for key in registered { table.remove(key) }
+        #expect(!registered.contains(where: table.mayHaveOverrides(for:)))
+    }
 }
 
 /// A small deterministic generator, so that a failure can be replayed.

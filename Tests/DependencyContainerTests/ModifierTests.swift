@@ -10,6 +10,10 @@ extension TestContainer {
     var onceDefined: Factory<any Greeter> { self { RealGreeter() }.onTest { RealGreeter() }.once() }
     var shortLived: Factory<Numbered> { self { Numbered(TestContainer.builds.increment()) }.cached.timeToLive(0.05) }
     var longLived: Factory<Numbered> { self { Numbered(TestContainer.builds.increment()) }.cached.timeToLive(60) }
+    var forever: Factory<Numbered> {
+        self { Numbered(TestContainer.builds.increment()) }.cached.timeToLive(.infinity)
+    }
+    var expiredAtOnce: Factory<Numbered> { self { Numbered(TestContainer.builds.increment()) }.cached.timeToLive(0) }
     var argumentDependent: Factory<String> { self { "default" }.onArg("uk-mock") { "mocked" } }
 
     static let decorations = BuildCounter()
@@ -97,6 +101,15 @@ struct ModifierTests {
         #expect(second.number > first.number)
         let kept = container.longLived()
         #expect(container.longLived() === kept)
+    }
+
+    @Test("An infinite timeToLive keeps the instance and a zero one rebuilds every time")
+    func timeToLiveExtremes() {
+        let container = TestContainer()
+        let kept = container.forever()
+        #expect(container.forever() === kept)
+        let first = container.expiredAtOnce()
+        #expect(container.expiredAtOnce() !== first)
     }
 
     @Test("Custom scopes reset as a group, in every container")

@@ -91,6 +91,7 @@ extension FactoryModifying {
     /// `.shared` and `.singleton` scopes and to custom cached scopes.
     @discardableResult
     public consuming func timeToLive(_ seconds: TimeInterval) -> Self {
+        precondition(!seconds.isNaN, "timeToLive(_:) needs a number of seconds, not NaN")
         var modified = consume self
         modified.registration.timeToLive = seconds
         return modified

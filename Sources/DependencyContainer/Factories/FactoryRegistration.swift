@@ -5,6 +5,8 @@
 /// is a small value: creating one (which happens on every access to a container property) allocates nothing
 /// and takes no lock.
 public struct FactoryRegistration<P, T>: Sendable {
+    // Seven words in all, which the compiler destroys inline: see ``FactoryTraits``.
+
     /// The container's manager rather than the container: all that resolution needs.
     ///
     /// Unowned because retaining and releasing it on every property access would be a third of a cached
@@ -13,25 +15,60 @@ public struct FactoryRegistration<P, T>: Sendable {
     @usableFromInline unowned(unsafe) let manager: ContainerManager
     /// The strong reference that keeps `manager` alive; `nil` when `manager` is never deallocated.
     @usableFromInline let managerOwner: ContainerManager?
-    @usableFromInline let key: FactoryKey
-    /// The definition's name, `#function` of the container property: used in cycle reports.
-    @usableFromInline let name: StaticString
     @usableFromInline let factory: @Sendable (P) -> T
-    @usableFromInline var scope: ScopeTag?
-    /// How long a cached instance may be reused, in seconds; `nil` for as long as its scope keeps it.
-    @usableFromInline var timeToLive: Double?
-    /// Set on factories returned by `Resolving.register`: their modifiers change the stored registration.
-    @usableFromInline var isTypeRegistration = false
-    /// Whether this value's modifier chain has passed `once()`: side effects after it always apply.
-    @usableFromInline var passedOnce = false
+    /// Where the definition is: the address of its key, `#function` of the container property (see
+    /// ``FactoryKey``). With `T` it makes the key, and with the length in `traits` it spells the name.
+    @usableFromInline let site: UInt
+    /// The scope's identity; `nil` for none.
+    @usableFromInline var scopeID: ObjectIdentifier?
+    @usableFromInline var traits: FactoryTraits
 
     @inlinable
     init(manager: ContainerManager, key: StaticString, factory: @escaping @Sendable (P) -> T) {
         self.manager = manager
         self.managerOwner = manager.livesForever ? nil : manager
-        self.key = FactoryKey(T.self, site: key)
-        self.name = key
         self.factory = factory
+        self.site = FactoryKey.address(of: key)
+        self.scopeID = nil
+        self.traits = FactoryTraits(nameLength: key.hasPointerRepresentation ? key.utf8CodeUnitCount : 0)
+    }
+
+    /// The definition's key in its container's tables.
+    @inlinable
+    var key: FactoryKey { FactoryKey(type: ObjectIdentifier(T.self), site: site) }
+
+    /// The scope; `nil` for none, which resolves like `.unique`.
+    @inlinable
+    var scope: ScopeTag? {
+        get {
+            guard let scopeID, let kind = traits.scopeKind else { return nil }
+            return ScopeTag(kind: kind, id: scopeID)
+        }
+        set {
+            scopeID = newValue?.id
+            traits.scopeKind = newValue?.kind
+        }
+    }
+
+    /// How long a cached instance may be reused, in seconds; `nil` for as long as its scope keeps it.
+    @inlinable
+    var timeToLive: Double? {
+        get { traits.timeToLive }
+        set { traits.timeToLive = newValue }
+    }
+
+    /// Set on factories returned by `Resolving.register`: their modifiers change the stored registration.
+    @inlinable
+    var isTypeRegistration: Bool {
+        get { traits.isTypeRegistration }
+        set { traits.isTypeRegistration = newValue }
+    }
+
+    /// Whether this value's modifier chain has passed `once()`: side effects after it always apply.
+    @inlinable
+    var passedOnce: Bool {
+        get { traits.passedOnce }
+        set { traits.passedOnce = newValue }
     }
 
     /// Resolves the factory: the active context registration or the latest run-time registration if there is
@@ -39,12 +76,13 @@ public struct FactoryRegistration<P, T>: Sendable {
     @inlinable
     @inline(__always)
     func resolve(with parameters: P) -> T {
-        if _slowPath(ContainerIsolation.mayBeIsolated) {
-            return ContainerIsolation.withManager(for: manager) { resolve(with: parameters, in: $0) }
-        }
+        // One inlined resolution for both cases: a second copy for isolated scopes would not be inlined.
+        let effective =
+            _slowPath(ContainerIsolation.mayBeIsolated)
+            ? ContainerIsolation.unretainedManager(for: manager) : Unmanaged.passUnretained(manager)
         // Borrowed for the call: loads of the manager's stores then need no retain, which an unowned
         // reference alone would not allow.
-        return Unmanaged.passUnretained(manager)._withUnsafeGuaranteedRef { resolve(with: parameters, in: $0) }
+        return effective._withUnsafeGuaranteedRef { resolve(with: parameters, in: $0) }
     }
 
     @inlinable
@@ -87,7 +125,7 @@ public struct FactoryRegistration<P, T>: Sendable {
         manager: ContainerManager
     ) -> T {
         let key = variant == 0 ? self.key : self.key.withVariant(variant)
-        let link = ResolutionLink(key: key, type: T.self, name: name, mayRepeat: P.self != Void.self)
+        let link = ResolutionLink(key: key, type: T.self, nameLength: traits.nameLength, mayRepeat: P.self != Void.self)
         guard let scope else {
             return ResolutionContext.building(link) { build(parameters) }
         }

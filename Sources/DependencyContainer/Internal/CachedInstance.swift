@@ -37,9 +37,13 @@ struct CachedInstance: Sendable {
     /// The build time before which an instance with `timeToLive` seconds to live has expired.
     @usableFromInline
     static func oldestFresh(timeToLive: Double) -> UInt64 {
-        let lifetime = UInt64(max(0, timeToLive) * 1_000_000_000)
         let now = now()
-        return now > lifetime ? now - lifetime + 1 : 1
+        // In floating point first: a lifetime longer than the clock has run (`.infinity` included) keeps
+        // everything, and converting it to an integer could overflow.
+        let lifetime = max(0, timeToLive) * 1_000_000_000
+        guard lifetime < Double(now) else { return 1 }
+        let nanoseconds = UInt64(lifetime)
+        return now > nanoseconds ? now - nanoseconds + 1 : 1
     }
 
     @inlinable

@@ -39,6 +39,17 @@ struct FactoryKey: Hashable, Sendable {
             ? UInt(bitPattern: site.utf8Start) : UInt(site.unicodeScalar.value) | (1 << (UInt.bitWidth - 1))
     }
 
+    /// The definition name whose `address(of:)` is `site`, given its UTF-8 length.
+    static func name(at site: UInt, length: Int) -> String {
+        let scalarTag: UInt = 1 << (UInt.bitWidth - 1)
+        if site & scalarTag != 0 {
+            return Unicode.Scalar(UInt32(truncatingIfNeeded: site & ~scalarTag)).map { String($0) } ?? "?"
+        }
+        // A string literal is immortal, so its bytes are still where `address(of:)` found them.
+        guard let start = UnsafePointer<UInt8>(bitPattern: site) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: start, count: length), as: UTF8.self)
+    }
+
     @inlinable
     static func == (lhs: FactoryKey, rhs: FactoryKey) -> Bool {
         lhs.site == rhs.site && lhs.type == rhs.type && lhs.variant == rhs.variant

@@ -18,12 +18,20 @@ struct InstanceTable: Sendable {
 
     /// The instance cached for `key` if it is finished, still alive and built at `builtAfter` or later.
     @inlinable
+    @inline(__always)
     func instance<T>(for key: FactoryKey, as _: T.Type, builtAfter: UInt64) -> T? {
         if let ready = ready.slot(for: key), let box = ready.box {
             guard ready.builtAt >= builtAfter else { return nil }
             return box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: InstanceBox<T>.self).value }
         }
-        return entries[key]?.instance(as: T.self, builtAfter: builtAfter)
+        return weakOrBuildingInstance(for: key, as: T.self, builtAfter: builtAfter)
+    }
+
+    /// The rest of ``instance(for:as:builtAfter:)``, kept out of line so that the hit path stays small.
+    @usableFromInline
+    @inline(never)
+    func weakOrBuildingInstance<T>(for key: FactoryKey, as _: T.Type, builtAfter: UInt64) -> T? {
+        entries[key]?.instance(as: T.self, builtAfter: builtAfter)
     }
 
     @usableFromInline

@@ -32,12 +32,14 @@ struct ReadyIndex: Sendable {
     init() {}
 
     @inlinable
+    @inline(__always)
     static func home(of key: FactoryKey, mask: Int) -> Int {
         key._rawHashValue(seed: 0) & mask
     }
 
     /// The slot holding `key`, if any.
     @inlinable
+    @inline(__always)
     func slot(for key: FactoryKey) -> Slot? {
         let mask = slots.count &- 1
         guard mask > 0 else { return nil }

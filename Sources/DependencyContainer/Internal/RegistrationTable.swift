@@ -2,13 +2,17 @@ import SwiftConcurrency
 
 /// A container's run-time state per definition (``DefinitionOverrides``), by definition key (variant 0).
 ///
-/// Most resolutions are of definitions with no overrides, so a 64-bit filter (one bit per key hash, set for
-/// every key with an entry) answers "none" without taking the lock. A set bit only means "look". A container
-/// decorator sets every bit, because then every resolution has something to do.
+/// Most resolutions are of definitions with no overrides, so a filter answers "none" without taking the lock.
+/// It is a blocked Bloom filter: the key's hash picks one of 16 words and two bits in it, set for every key
+/// with an entry, so a resolution reads one word. A set pair only means "look": with a dozen keys registered,
+/// about one other definition in a thousand looks in vain. (A single 64-bit word, one bit per key, sent one
+/// in 64 definitions down the locked path per registered key, and which ones changed with every launch,
+/// because keys hash addresses.) A container decorator sets every bit, because then every resolution has
+/// something to do.
 @usableFromInline
 final class RegistrationTable: Sendable {
     @usableFromInline let entries = ConcurrencySafeContainer<State>(State())
-    @usableFromInline let filter = AtomicWord(0)
+    @usableFromInline let filter = AtomicWords(count: RegistrationTable.filterWords)
 
     @usableFromInline
     struct State: Sendable {
@@ -21,16 +25,26 @@ final class RegistrationTable: Sendable {
 
     init() {}
 
+    /// How many words the filter has: a power of two.
+    @inlinable static var filterWords: Int { 16 }
+
+    /// Where `key` lives in the filter: the word, and the two bits in it. Both come from the top 16 bits of
+    /// the hash, which the instance tables' probes (low bits) do not use.
     @inlinable
-    static func filterBit(for key: FactoryKey) -> UInt {
-        1 << (UInt(bitPattern: key._rawHashValue(seed: 0)) >> (UInt.bitWidth - 6))
+    @inline(__always)
+    static func filterSlot(for key: FactoryKey) -> (word: Int, bits: UInt) {
+        let hash = UInt(bitPattern: key._rawHashValue(seed: 0))
+        let word = Int(truncatingIfNeeded: hash >> 48) & (filterWords - 1)
+        let bits = (1 as UInt) << (hash >> 58) | (1 as UInt) << ((hash >> 52) & 63)
+        return (word, bits)
     }
 
     /// Whether `key` may have overrides or a container decorator applies: the lock-free pre-check.
     @inlinable
     @inline(__always)
     func mayHaveOverrides(for key: FactoryKey) -> Bool {
-        filter.value & Self.filterBit(for: key) != 0
+        let slot = Self.filterSlot(for: key)
+        return filter.value(at: slot.word) & slot.bits == slot.bits
     }
 
     /// The overrides of `key` and the container decorator.
@@ -138,8 +152,14 @@ final class RegistrationTable: Sendable {
     // Called with the lock held after every change, so the filter and the registration index always match the
     // table they were computed from. Changes are rare; resolutions read these on every call.
     private func refreshDerived(_ state: inout State) {
-        let bits = state.decorator != nil ? ~0 : state.overrides.keys.reduce(0) { $0 | Self.filterBit(for: $1) }
-        filter.set(bits)
+        var words = [UInt](repeating: state.decorator != nil ? ~0 : 0, count: Self.filterWords)
+        for key in state.overrides.keys {
+            let slot = Self.filterSlot(for: key)
+            words[slot.word] |= slot.bits
+        }
+        // Word by word: a resolution racing with this change reads each of its key's words either before or
+        // after, which is all a racing resolution could ever be promised.
+        for (index, word) in words.enumerated() { filter.set(word, at: index) }
         state.registrationIndex = state.overrides.compactMapValues(\.registration)
     }
 

@@ -19,7 +19,7 @@ extension ManagedContainer {
         build: @Sendable (any ProviderResolver) -> T
     ) -> T {
         let key = provider.key.withVariant(variant)
-        let link = ResolutionLink(key: key, type: T.self, name: nil, mayRepeat: false)
+        let link = ResolutionLink(key: key, type: T.self, nameLength: nil, mayRepeat: false)
         if scope is AlwaysCreateNewScope {
             return ResolutionContext.building(link) { build(self) }
         }

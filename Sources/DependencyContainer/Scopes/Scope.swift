@@ -33,7 +33,7 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
     let builtInID: ObjectIdentifier?
 
     @usableFromInline
-    enum Kind: Sendable {
+    enum Kind: UInt8, Sendable {
         case unique, cached, shared, singleton, graph
     }
 
