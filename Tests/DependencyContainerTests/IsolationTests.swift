@@ -8,6 +8,8 @@ extension TestContainer {
     static let singletonBuilds = BuildCounter()
 }
 
+let isolatedNumberProvider = Provider { _ in Numbered(TestContainer.singletonBuilds.increment()) }
+
 @Suite("Task-local isolation")
 struct IsolationTests {
     @Test("Registrations inside withIsolated stay inside, and reach child tasks")
@@ -46,6 +48,20 @@ struct IsolationTests {
         #expect(greeting == "mock", "the task keeps the scope it was started in, and keeps it alive")
         #expect(isolated)
         #expect(shared.greeter().greeting == "hello")
+    }
+
+    @Test("Providers resolve in the isolated scope: its own cache and its own overrides")
+    func providersAreIsolated() {
+        let container = TestContainer()
+        let outside = container.resolve(isolatedNumberProvider)
+        TestContainer.withIsolated { _ in
+            let inside = container.resolve(isolatedNumberProvider)
+            #expect(inside !== outside, "the scope caches its own instance")
+            #expect(container.resolve(isolatedNumberProvider) === inside)
+            container.overrideProvider(isolatedNumberProvider) { _ in Numbered(-1) }
+            #expect(container.resolve(isolatedNumberProvider).number == -1)
+        }
+        #expect(container.resolve(isolatedNumberProvider) === outside, "nothing done inside leaks out")
     }
 
     @Test("An isolated scope starts from the container's registrations, with nothing cached")

@@ -77,9 +77,9 @@ public struct FactoryRegistration<P, T>: Sendable {
     @inline(__always)
     func resolve(with parameters: P) -> T {
         // One inlined resolution for both cases: a second copy for isolated scopes would not be inlined.
+        let root = Unmanaged.passUnretained(manager)
         let effective =
-            _slowPath(ContainerIsolation.mayBeIsolated)
-            ? ContainerIsolation.unretainedManager(for: manager) : Unmanaged.passUnretained(manager)
+            _slowPath(ContainerIsolation.mayBeIsolated) ? ContainerIsolation.unretainedManager(for: root) : root
         // Borrowed for the call: loads of the manager's stores then need no retain, which an unowned
         // reference alone would not allow.
         return effective._withUnsafeGuaranteedRef { resolve(with: parameters, in: $0) }

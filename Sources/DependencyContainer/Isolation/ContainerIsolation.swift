@@ -55,11 +55,20 @@ enum ContainerIsolation {
     /// The manager that stands for `root` in the calling task, unretained. It stays alive while the caller
     /// holds `root` and runs in the current scope: the scope owns its overlays, and the task-local binding
     /// keeps the scope alive.
-    @usableFromInline
+    @inlinable
     static func unretainedManager(for root: ContainerManager) -> Unmanaged<ContainerManager> {
-        guard let address = UnsafeRawPointer(bitPattern: scopeAddress) else { return .passUnretained(root) }
+        unretainedManager(for: .passUnretained(root))
+    }
+
+    /// ``unretainedManager(for:)`` for a caller that holds `root` unowned: passing it as an object would
+    /// make the caller retain and release it around the call, two atomic operations.
+    @usableFromInline
+    static func unretainedManager(for root: Unmanaged<ContainerManager>) -> Unmanaged<ContainerManager> {
+        guard let address = UnsafeRawPointer(bitPattern: scopeAddress) else { return root }
         return Unmanaged<IsolationScope>.fromOpaque(address)._withUnsafeGuaranteedRef { scope in
-            root.isolation === scope.owner ? .passUnretained(root) : scope.unretainedOverlay(for: root)
+            root._withUnsafeGuaranteedRef { root in
+                root.isolation === scope.owner ? .passUnretained(root) : scope.unretainedOverlay(for: root)
+            }
         }
     }
 

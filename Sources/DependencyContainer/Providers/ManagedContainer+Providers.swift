@@ -2,32 +2,48 @@
 extension ManagedContainer {
     /// The provider's instance in this container: the override's if there is one, cached according to the
     /// scope in effect.
+    @inlinable
     public func resolve<T>(_ provider: Provider<T>) -> T {
-        if let override = manager.effective.registrations.record(for: provider.key)
-            as? OverrideRecord<any ProviderResolver, T>
-        {
-            let scope = override.providerScope ?? provider.scope
-            return instance(of: provider, scope: scope, variant: override.serial, build: override.build)
+        // Inlinable, so that it is specialized for `T` where it is called, and borrowed like a factory's
+        // manager: a cache hit then costs what a `Factory` hit does.
+        let root = Unmanaged.passUnretained(manager)
+        let effective =
+            _slowPath(ContainerIsolation.mayBeIsolated) ? ContainerIsolation.unretainedManager(for: root) : root
+        return effective._withUnsafeGuaranteedRef { manager in
+            if _slowPath(manager.registrations.mayHaveOverrides(for: provider.key)) {
+                return resolveOverridden(provider, in: manager)
+            }
+            return instance(of: provider, lifetime: provider.lifetime, variant: 0, build: provider.builder, in: manager)
         }
-        return instance(of: provider, scope: provider.scope, variant: 0, build: provider.builder)
     }
 
-    private func instance<T>(
+    @usableFromInline
+    func resolveOverridden<T>(_ provider: Provider<T>, in manager: ContainerManager) -> T {
+        guard
+            let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
+        else {
+            return instance(of: provider, lifetime: provider.lifetime, variant: 0, build: provider.builder, in: manager)
+        }
+        let lifetime = override.providerScope.map(ProviderLifetime.init) ?? provider.lifetime
+        return instance(of: provider, lifetime: lifetime, variant: override.serial, build: override.build, in: manager)
+    }
+
+    @inlinable
+    @inline(__always)
+    func instance<T>(
         of provider: Provider<T>,
-        scope: any ProviderScope,
+        lifetime: ProviderLifetime,
         variant: UInt,
-        build: @Sendable (any ProviderResolver) -> T
+        build: @Sendable (any ProviderResolver) -> T,
+        in manager: ContainerManager
     ) -> T {
-        let key = provider.key.withVariant(variant)
+        let key = variant == 0 ? provider.key : provider.key.withVariant(variant)
         let link = ResolutionLink(key: key, type: T.self, nameLength: nil, mayRepeat: false)
-        if scope is AlwaysCreateNewScope {
+        if lifetime.createsNew {
             return ResolutionContext.building(link) { build(self) }
         }
-        return manager.effective.instances.instance(
-            for: key,
-            scope: ObjectIdentifier(type(of: scope)),
-            clearable: !(scope is SingletonScope),
-            link: link
+        return manager.instances.instance(
+            for: key, scope: lifetime.scopeID, clearable: lifetime.clearable, link: link
         ) { build(self) }
     }
 

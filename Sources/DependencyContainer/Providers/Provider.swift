@@ -23,6 +23,8 @@ public final class Provider<T>: Hashable, Sendable {
     public let scope: any ProviderScope
     @usableFromInline let builder: @Sendable (any ProviderResolver) -> T
     @usableFromInline let key: FactoryKey
+    /// What `scope` means to a cache, worked out once rather than on every resolution.
+    @usableFromInline let lifetime: ProviderLifetime
 
     /// Creates a provider.
     ///
@@ -33,6 +35,7 @@ public final class Provider<T>: Hashable, Sendable {
     {
         self.scope = scope
         self.builder = builder
+        self.lifetime = ProviderLifetime(scope)
         // A serial rather than the object's address: an address can be reused by a later provider, and a
         // container must never hand that one an instance cached for this one.
         key = FactoryKey(type: ObjectIdentifier(Provider<T>.self), site: providerSerials.next())
