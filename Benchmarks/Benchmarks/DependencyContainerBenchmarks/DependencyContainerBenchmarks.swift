@@ -36,6 +36,7 @@ let benchmarks: @Sendable () -> Void = {
 
     measure("Singleton resolve: read a stored reference") { stored }
     measure("Singleton resolve: Factory .singleton") { container.singletonLeaf() }
+    measure("Singleton resolve: Factory .singleton, definition captures self") { container.capturingSingleton() }
     measure("Singleton resolve: Provider (SingletonScope)") { container.resolve(singletonLeafProvider) }
     measure("Singleton resolve: Swinject .container") { swinject.resolve(Leaf.self, name: "singleton")! }
 

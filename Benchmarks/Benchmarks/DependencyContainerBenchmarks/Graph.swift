@@ -24,6 +24,8 @@ final class Leaf {
 extension DependencyContainer.Container {
     var uniqueLeaf: Factory<Leaf> { self { Leaf() } }
     var singletonLeaf: Factory<Leaf> { self { Leaf() }.singleton }
+    /// A singleton whose definition captures `self` to resolve a dependency, as most real definitions do.
+    var capturingSingleton: Factory<ServiceB> { self { ServiceB(c: self.serviceC()) }.singleton }
     var serviceC: Factory<ServiceC> { self { ServiceC() } }
     var serviceB: Factory<ServiceB> { self { ServiceB(c: self.serviceC()) } }
     var serviceA: Factory<ServiceA> { self { ServiceA(b: self.serviceB()) } }

@@ -16,7 +16,7 @@
 /// (``ProviderResolver``), so `let pod = Container()` replaces `let pod = SwiftiePod()`.
 public final class Container: SharedContainer, Resolving {
     /// The container used by code that does not pass one around.
-    public static let shared = Container(manager: ContainerManager(livesForever: true))
+    public static let shared = Container(manager: .everlasting)
 
     /// This container's registrations and cached instances.
     public let manager: ContainerManager

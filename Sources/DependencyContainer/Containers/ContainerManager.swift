@@ -27,22 +27,35 @@ public final class ContainerManager: Sendable {
     let isolation: IsolationOwner?
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
 
-    /// Whether this manager is never deallocated, so that factory values need not retain it.
+    /// Whether this manager is ``everlasting``, which factory values need not retain.
     @usableFromInline let livesForever: Bool
+
+    /// `Container.shared`'s manager, the only one that `livesForever`: a global, so never deallocated.
+    @usableFromInline static let everlasting: ContainerManager = {
+        let manager = ContainerManager(livesForever: true)
+        everlastingAddress = UInt(bitPattern: Unmanaged.passUnretained(manager).toOpaque())
+        return manager
+    }()
+
+    /// The address of ``everlasting``, for resolutions: reading `everlasting` itself goes through its lazy
+    /// initialization check on every access.
+    ///
+    /// Written once, inside `everlasting`'s initializer, and read only through a factory value that does not
+    /// own its manager, which only `everlasting` makes: so every reader obtained that value after the
+    /// initializer finished, through `everlasting`'s initialization barrier or a hand-off from a thread that did.
+    @usableFromInline nonisolated(unsafe) static var everlastingAddress: UInt = 0
 
     /// Creates the manager of a new container, with no registrations and nothing cached.
     public convenience init() {
         self.init(livesForever: false)
     }
 
-    /// Creates the manager of a new container; one that `livesForever` is retained once more and never
-    /// released, which makes the unowned reference every factory value holds safe without a retain of its own.
-    init(livesForever: Bool) {
+    /// Creates the manager of a new container; only ``everlasting`` passes `true`.
+    private init(livesForever: Bool) {
         instances = InstanceStore(owner: nil)
         singletons = SingletonStore.process
         isolation = nil
         self.livesForever = livesForever
-        if livesForever { _ = Unmanaged.passRetained(self) }
     }
 
     /// An isolated scope's overlay of `base`: its registrations, nothing cached.

@@ -22,7 +22,7 @@ extension ManagedContainer {
     public func callAsFunction<T>(key: StaticString = #function, _ factory: @escaping @Sendable () -> T) -> Factory<T> {
         // Through the concrete container rather than `any ManagedContainer`: no existential to box and
         // unbox on every property access.
-        Factory(registration: FactoryRegistration(manager: manager, key: key, factory: factory))
+        Factory(registration: FactoryRegistration(manager: manager, key: key, definition: .plain(factory)))
     }
 
     /// Builds a ``ParameterFactory`` bound to this container: `self { (id: String) in Detail(id) }`.
@@ -32,7 +32,8 @@ extension ManagedContainer {
         key: StaticString = #function,
         _ factory: @escaping @Sendable (P) -> T
     ) -> ParameterFactory<P, T> {
-        ParameterFactory(registration: FactoryRegistration(manager: manager, key: key, factory: factory))
+        ParameterFactory(
+            registration: FactoryRegistration(manager: manager, key: key, definition: .parameterized(factory)))
     }
 
     /// Resets the container; the same as `manager.reset(options:)`.

@@ -32,7 +32,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
     public init(
         _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T
     ) {
-        registration = FactoryRegistration(manager: container.manager, key: key, factory: factory)
+        registration = FactoryRegistration(manager: container.manager, key: key, definition: .plain(factory))
     }
 
     @inlinable

@@ -7,15 +7,13 @@
 public struct FactoryRegistration<P, T>: Sendable {
     // Seven words in all, which the compiler destroys inline: see ``FactoryTraits``.
 
-    /// The container's manager rather than the container: all that resolution needs.
+    /// The container's manager, or `nil` for `Container.shared`'s.
     ///
-    /// Unowned because retaining and releasing it on every property access would be a third of a cached
-    /// resolution. `managerOwner` keeps it alive, unless it lives for the whole process (`Container.shared`'s
-    /// does), in which case there is nothing to keep alive.
-    @usableFromInline unowned(unsafe) let manager: ContainerManager
-    /// The strong reference that keeps `manager` alive; `nil` when `manager` is never deallocated.
-    @usableFromInline let managerOwner: ContainerManager?
-    @usableFromInline let factory: @Sendable (P) -> T
+    /// `Container.shared`'s manager is never freed, so its factories need not keep it alive, and retaining and
+    /// releasing it on every property access would be a third of a cached resolution. Every other container's
+    /// factories hold their manager strongly, so they stay valid after the container is gone.
+    @usableFromInline let ownedManager: ContainerManager?
+    @usableFromInline let definition: FactoryDefinition<P, T>
     /// Where the definition is: the address of its key, `#function` of the container property (see
     /// ``FactoryKey``). With `T` it makes the key, and with the length in `traits` it spells the name.
     @usableFromInline let site: UInt
@@ -24,14 +22,30 @@ public struct FactoryRegistration<P, T>: Sendable {
     @usableFromInline var traits: FactoryTraits
 
     @inlinable
-    init(manager: ContainerManager, key: StaticString, factory: @escaping @Sendable (P) -> T) {
-        self.manager = manager
-        self.managerOwner = manager.livesForever ? nil : manager
-        self.factory = factory
+    init(manager: ContainerManager, key: StaticString, definition: FactoryDefinition<P, T>) {
+        self.ownedManager = manager.livesForever ? nil : manager
+        self.definition = definition
         self.site = FactoryKey.address(of: key)
         self.scopeID = nil
         self.traits = FactoryTraits(nameLength: key.hasPointerRepresentation ? key.utf8CodeUnitCount : 0)
     }
+
+    @inlinable
+    init(manager: ContainerManager, key: StaticString, factory: @escaping @Sendable (P) -> T) {
+        self.init(manager: manager, key: key, definition: .parameterized(factory))
+    }
+
+    /// The container's manager, unretained: valid while this value exists.
+    @inlinable
+    var unretainedManager: Unmanaged<ContainerManager> {
+        if let ownedManager { return .passUnretained(ownedManager) }
+        // Non-nil: this value was made from `everlasting`, so its initializer has run (see there).
+        return .fromOpaque(UnsafeRawPointer(bitPattern: ContainerManager.everlastingAddress).unsafelyUnwrapped)
+    }
+
+    /// The container's manager.
+    @inlinable
+    var manager: ContainerManager { ownedManager ?? ContainerManager.everlasting }
 
     /// The definition's key in its container's tables.
     @inlinable
@@ -77,7 +91,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     @inline(__always)
     func resolve(with parameters: P) -> T {
         // One inlined resolution for both cases: a second copy for isolated scopes would not be inlined.
-        let root = Unmanaged.passUnretained(manager)
+        let root = unretainedManager
         let effective =
             _slowPath(ContainerIsolation.mayBeIsolated) ? ContainerIsolation.unretainedManager(for: root) : root
         // Borrowed for the call: loads of the manager's stores then need no retain, which an unowned
@@ -91,7 +105,7 @@ public struct FactoryRegistration<P, T>: Sendable {
         if manager.registrations.mayHaveOverrides(for: key) {
             return resolveOverridden(with: parameters, in: manager)
         }
-        return resolve(with: parameters, build: factory, scope: scope, variant: 0, manager: manager)
+        return resolve(with: parameters, build: { definition.build($0) }, scope: scope, variant: 0, manager: manager)
     }
 
     @usableFromInline
@@ -108,7 +122,7 @@ public struct FactoryRegistration<P, T>: Sendable {
                     manager: manager
                 )
             } else {
-                resolve(with: parameters, build: factory, scope: scope, variant: 0, manager: manager)
+                resolve(with: parameters, build: { definition.build($0) }, scope: scope, variant: 0, manager: manager)
             }
         if let decorate = overrides?.decorator as? @Sendable (T) -> Void { decorate(instance) }
         containerDecorator?(instance)
