@@ -1,9 +1,9 @@
 /// A factory value's scope kind, flags, name length and time to live, packed into one word.
 ///
 /// Why one word: a ``FactoryRegistration`` is built and destroyed on every property access. The compiler
-/// destroys a struct of up to seven words inline (a null check per reference), and a larger one through its
-/// type's value witness table: a metadata lookup, an indirect call and a generic destroy, about a sixth of a
-/// cached resolution. Packing these fields keeps the registration at seven words.
+/// destroys a struct of up to seven scalar fields inline (a null check per reference), and a larger one
+/// through its type's value witness table: a metadata lookup, an indirect call and a generic destroy, about a
+/// sixth of a cached resolution. Packing these fields keeps the registration at seven scalars.
 ///
 /// | bits | field |
 /// |---|---|

@@ -42,26 +42,23 @@ enum ContainerIsolation {
     /// `root` itself.
     @usableFromInline
     static func manager(for root: ContainerManager) -> ContainerManager {
-        unretainedManager(for: root).takeUnretainedValue()
+        unretainedManager(for: .passUnretained(root)).takeUnretainedValue()
     }
 
-    /// Runs `body` with the manager that stands for `root` in the calling task, borrowed for the call.
+    /// The manager that stands for `root` in the calling task, unretained: `root` itself unless an isolated
+    /// scope is running somewhere, which one atomic load tells. What every resolution starts with.
     @inlinable
     @inline(__always)
-    static func withManager<R>(for root: ContainerManager, _ body: (ContainerManager) -> R) -> R {
-        unretainedManager(for: root)._withUnsafeGuaranteedRef(body)
+    static func effectiveManager(for root: Unmanaged<ContainerManager>) -> Unmanaged<ContainerManager> {
+        _slowPath(mayBeIsolated) ? unretainedManager(for: root) : root
     }
 
     /// The manager that stands for `root` in the calling task, unretained. It stays alive while the caller
     /// holds `root` and runs in the current scope: the scope owns its overlays, and the task-local binding
     /// keeps the scope alive.
-    @inlinable
-    static func unretainedManager(for root: ContainerManager) -> Unmanaged<ContainerManager> {
-        unretainedManager(for: .passUnretained(root))
-    }
-
-    /// ``unretainedManager(for:)`` for a caller that holds `root` unowned: passing it as an object would
-    /// make the caller retain and release it around the call, two atomic operations.
+    ///
+    /// `root` is passed unmanaged because resolution holds it borrowed: passing it as an object would make
+    /// the caller retain and release it around the call, two atomic operations.
     @usableFromInline
     static func unretainedManager(for root: Unmanaged<ContainerManager>) -> Unmanaged<ContainerManager> {
         guard let address = UnsafeRawPointer(bitPattern: scopeAddress) else { return root }

@@ -6,9 +6,7 @@ extension ManagedContainer {
     public func resolve<T>(_ provider: Provider<T>) -> T {
         // Inlinable, so that it is specialized for `T` where it is called, and borrowed like a factory's
         // manager: a cache hit then costs what a `Factory` hit does.
-        let root = Unmanaged.passUnretained(manager)
-        let effective =
-            _slowPath(ContainerIsolation.mayBeIsolated) ? ContainerIsolation.unretainedManager(for: root) : root
+        let effective = ContainerIsolation.effectiveManager(for: Unmanaged.passUnretained(manager))
         return effective._withUnsafeGuaranteedRef { manager in
             if _slowPath(manager.registrations.mayHaveOverrides(for: provider.key)) {
                 return resolveOverridden(provider, in: manager)
