@@ -59,9 +59,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Helpers shared by test targets (a seeded random generator); never a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "SwiftConcurrencyTests",
-            dependencies: ["SwiftConcurrency"],
+            dependencies: ["SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -71,7 +73,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AssertionsTests",
-            dependencies: ["Assertions", "SwiftConcurrency"],
+            dependencies: ["Assertions", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -81,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DependencyContainerTests",
-            dependencies: ["DependencyContainer", "DependencyContainerTesting", "SwiftConcurrency"],
+            dependencies: ["DependencyContainer", "DependencyContainerTesting", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

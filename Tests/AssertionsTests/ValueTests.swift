@@ -1,4 +1,5 @@
 import Assertions
+import TestSupport
 import Testing
 
 @Suite("The reduced value")
@@ -33,7 +34,7 @@ struct ValueTests {
     /// checked against the left fold of the live values after every step.
     @Test(arguments: [1, 2, 3])
     func matchesANaiveFoldThroughRandomChurn(seed: UInt64) {
-        var random = SplitMix(state: seed)
+        var random = SplitMix(seed: seed)
         let manager = AssertionManager<Trail>("Churn")
         var live: [(text: String, holder: Holder)] = []
         for step in 0..<4_000 {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 // @testable: these tests drive the cache-hit machinery directly (the lock-free overlay index, the hit index and
@@ -174,20 +175,5 @@ struct CacheInternalsTests {
         table.decorator = nil
         for key in registered { table.remove(key) }
         #expect(!registered.contains(where: table.mayHaveOverrides(for:)))
-    }
-}
-
-/// A small deterministic generator, so that a failure can be replayed.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// Bounded concurrent stress: fixed counts, seconds at most even under the thread sanitizer.
@@ -62,7 +63,7 @@ struct StressTests {
         let audits = await withTaskGroup(of: [Int].self, returning: [Int].self) { group in
             for worker in 0..<Self.workers {
                 group.addTask {
-                    var generator = SplitMix(seed: UInt64(worker))
+                    var generator = SplitMix(seed: UInt64(worker) &+ 0x9E37_79B9_7F4A_7C15)
                     for _ in 0..<2_000 {
                         let from = Int(generator.next() % UInt64(accounts))
                         let to = Int(generator.next() % UInt64(accounts))
@@ -102,18 +103,5 @@ struct StressTests {
         #expect(counted.count == 37)
         #expect(counted.values.reduce(0, +) == words.count)
         #expect(counted["word0"] == words.filter { $0 == "word0" }.count)
-    }
-}
-
-/// A tiny deterministic generator so stress runs are reproducible.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
