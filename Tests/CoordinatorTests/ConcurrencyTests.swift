@@ -45,6 +45,58 @@ struct ConcurrencyTests {
     }
 }
 
+/// Many tasks push while two observers navigate in response; bounded: fixed counts, seconds at most under the
+/// thread sanitizer.
+@Suite("Observers that navigate, under pushes from many tasks")
+struct ObserverDeliveryStressTests {
+    @Test func everyObserverSeesTheSameStatesInOrderAndEndsOnTheCurrentOne() async {
+        let coordinator = await NavigationCoordinator<MailRoute>()
+        let observers = 4
+        let log = DeliveryLog()
+        await MainActor.run {
+            for observer in 0..<observers {
+                coordinator.addObserver { state in
+                    log.record(observer, state)
+                    // Observer 0 answers a message whose id is a multiple of 7 by composing; observer 3
+                    // answers compose by swapping it for settings. Each such message makes two more states.
+                    if observer == 0, case .message(let id)? = state.visibleRoute, id.isMultiple(of: 7) {
+                        coordinator.push(.compose)
+                    }
+                    if observer == 3, state.visibleRoute == .compose {
+                        try? coordinator.replace(with: state.path.dropLast() + [.settings])
+                    }
+                }
+            }
+        }
+        let tasks = 8
+        let pushesEach = 100
+
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    for index in 1...pushesEach {
+                        await coordinator.push(.message(id: task * 1_000 + index))
+                    }
+                }
+            }
+        }
+
+        let pushes = tasks * pushesEach
+        let answered = (0..<tasks).map { task in (1...pushesEach).count { (task * 1_000 + $0).isMultiple(of: 7) } }
+            .reduce(0, +)
+        let current = await coordinator.navigation.path
+        #expect(current.count == pushes + answered)
+        #expect(current.count { $0 == .settings } == answered)
+        #expect(!current.contains(.compose))
+        let first = await log.paths(of: 0)
+        #expect(first.count == pushes + 2 * answered)
+        #expect(first.last == current)
+        for observer in 1..<observers {
+            #expect(await log.paths(of: observer) == first, "observer \(observer)")
+        }
+    }
+}
+
 /// A view delegate for the reference stress test.
 final class Screen: Sendable {
     let number: Int

@@ -92,4 +92,43 @@ struct NavigationStateTests {
             try JSONDecoder().decode(NavigationState<MailRoute>.self, from: Data(json.utf8))
         }
     }
+
+    @Test func aRejectedStateIsExplainedByLayerAndRule() throws {
+        let cases: [(json: String, expected: String)] = [
+            (#"{"layers":[]}"#, "no layers"),
+            (#"{"layers":[{"presentation":"sheet","routes":[]}]}"#, "layer 0"),
+            (#"{"layers":[{"routes":[]},{"routes":[{"inbox":{}}]}]}"#, "layer 1 has no presentation"),
+            (#"{"layers":[{"routes":[]},{"presentation":"sheet","routes":[]}]}"#, "layer 1 has no routes"),
+        ]
+        for (json, expected) in cases {
+            let message = try #require(decodingFailure(json))
+            #expect(message.contains(expected), "\(message)")
+        }
+    }
+
+    /// The message must not grow with the payload: 100,000 layers with one bad layer in the middle.
+    @Test func aLargeCorruptedStateIsRejectedWithAShortMessage() throws {
+        let good = #"{"presentation":"sheet","routes":[{"inbox":{}}]}"#
+        let bad = #"{"presentation":"fullScreen","routes":[]}"#
+        var presented = [String](repeating: good, count: 99_999)
+        presented[50_000] = bad
+        let json = #"{"layers":[{"routes":[]},"# + presented.joined(separator: ",") + "]}"
+
+        let message = try #require(decodingFailure(json))
+
+        #expect(message.count < 200, "\(message.prefix(300))")
+        #expect(message.contains("layer 50001 has no routes"))
+    }
+
+    /// The debug description of the `DecodingError` decoding `json` throws, or `nil` if it decodes.
+    private func decodingFailure(_ json: String) -> String? {
+        do {
+            _ = try JSONDecoder().decode(NavigationState<MailRoute>.self, from: Data(json.utf8))
+            return nil
+        } catch let DecodingError.dataCorrupted(context) {
+            return context.debugDescription
+        } catch {
+            return "unexpected error: \(error)"
+        }
+    }
 }

@@ -19,11 +19,14 @@ import Observation
 ///
 /// Every change is reported to observers added with ``addObserver(_:)`` (a UIKit driver uses this), and
 /// through Observation where it is available (a SwiftUI view reading ``navigation`` re-renders).
+///
+/// Observers are called one change at a time, in the order they were added. An observer may navigate: the
+/// change it makes is reported once every observer has seen the current one, so each observer sees every
+/// state in order and ends on the state the coordinator holds.
 @MainActor
 open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
     private var state: NavigationState<Route>
-    private var observers: [Int: @MainActor (NavigationState<Route>) -> Void] = [:]
-    private var nextObserverID = 0
+    private var delivery = ChangeDelivery<NavigationState<Route>, @MainActor (NavigationState<Route>) -> Void>()
     /// An `ObservationRegistrar` where Observation is available (Linux; iOS 17, macOS 14 and later).
     private let observationRegistrar: (any Sendable)?
 
@@ -98,17 +101,18 @@ open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
         commit(target)
     }
 
-    /// Calls `observer` with the new state after every change. Returns an id for ``removeObserver(_:)``.
+    /// Calls `observer` with the new state after every change, after the observers added before it. Returns
+    /// an id for ``removeObserver(_:)``.
+    ///
+    /// An observer added while a change is being reported receives the changes made after it was added.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (NavigationState<Route>) -> Void) -> Int {
-        defer { nextObserverID += 1 }
-        observers[nextObserverID] = observer
-        return nextObserverID
+        delivery.add(observer)
     }
 
-    /// Stops calling the observer `id`.
+    /// Stops calling the observer `id`, at once: even a change being reported now does not reach it.
     public func removeObserver(_ id: Int) {
-        observers[id] = nil
+        delivery.remove(id)
     }
 
     /// Applies `mutation` to a copy and commits it; a mutation that throws leaves the state untouched.
@@ -131,8 +135,13 @@ open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
         } else {
             state = next
         }
-        for observer in observers.values {
-            observer(next)
+        // When an observer navigated, a loop further up the stack is delivering: it reports this change after
+        // the current one. Otherwise this call runs the loop.
+        guard delivery.enqueue(next) else { return }
+        while let change = delivery.next() {
+            for recipient in change.recipients where delivery.isRegistered(recipient.id) {
+                recipient.observer(change.state)
+            }
         }
     }
 }

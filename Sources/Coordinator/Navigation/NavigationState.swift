@@ -99,14 +99,15 @@ extension NavigationState: Codable where Route: Codable {
 
     /// Decodes a state, rejecting data that breaks its invariants (no base layer, a presented base layer,
     /// a presentation style missing above the base, an empty presented layer).
+    ///
+    /// The error names the first offending layer and the rule it breaks, never the data: its size does not
+    /// grow with the payload.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let layers = try container.decode([Layer].self, forKey: .layers)
-        guard let base = layers.first, base.presentation == nil,
-            layers.dropFirst().allSatisfy({ $0.presentation != nil && !$0.routes.isEmpty })
-        else {
+        if let violation = Self.firstViolation(in: layers) {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: [CodingKeys.layers], debugDescription: "Not a valid navigation state: \(layers)")
+                .init(codingPath: [CodingKeys.layers], debugDescription: "Not a valid navigation state: \(violation)")
             )
         }
         self.layers = layers
@@ -116,5 +117,24 @@ extension NavigationState: Codable where Route: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layers, forKey: .layers)
+    }
+}
+
+extension NavigationState {
+    /// The first rule `layers` break, as a short sentence naming the layer by index; `nil` if they are valid.
+    static func firstViolation(in layers: [Layer]) -> String? {
+        guard let base = layers.first else { return "there are no layers; the base layer is required." }
+        if let style = base.presentation {
+            return "layer 0, the base layer, has presentation \(style.rawValue); the base layer is never presented."
+        }
+        for (index, layer) in layers.enumerated().dropFirst() {
+            if layer.presentation == nil {
+                return "layer \(index) has no presentation style; every layer above the base is presented."
+            }
+            if layer.routes.isEmpty {
+                return "layer \(index) has no routes; a presented layer shows at least one screen."
+            }
+        }
+        return nil
     }
 }
