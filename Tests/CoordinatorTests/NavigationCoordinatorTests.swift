@@ -89,15 +89,15 @@ struct NavigationCoordinatorTests {
     }
 
     @Test func theWholeStateIsSavedAndRestored() throws {
-        let original = NavigationCoordinator<MailRoute>()
-        original.push(.inbox)
-        original.push(.message(id: 3))
-        original.present(.compose, style: .sheet)
-        let saved = try JSONEncoder().encode(original.navigation)
+        let beforeRelaunch = NavigationCoordinator<MailRoute>()
+        beforeRelaunch.push(.inbox)
+        beforeRelaunch.push(.message(id: 3))
+        beforeRelaunch.present(.compose, style: .sheet)
+        let saved = try JSONEncoder().encode(beforeRelaunch.navigation)
 
         let relaunched = NavigationCoordinator<MailRoute>()
         relaunched.show(try JSONDecoder().decode(NavigationState<MailRoute>.self, from: saved))
 
-        #expect(relaunched.navigation == original.navigation)
+        #expect(relaunched.navigation == beforeRelaunch.navigation)
     }
 }

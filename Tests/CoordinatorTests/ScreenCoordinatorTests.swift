@@ -1,10 +1,10 @@
 import Coordinator
 import Testing
 
-// The seed's recommended pattern and its `LoginCoordinator`. Two changes make it compile in Swift 6: the view
-// delegate protocol is `@MainActor` (the seed calls it with `await`) and `Sendable` (the seed's
-// `ViewDelegate: Sendable` requires it), and the coordinator keeps its delegate in a `ViewDelegateReference`,
-// because a `Sendable` class cannot have a `weak var`.
+// A login screen driven by a screen-level coordinator, written as the module's documentation recommends: the view
+// delegate protocol is `@MainActor` (the coordinator calls it with `await` from its task) and `Sendable`
+// (`CoordinatorProtocol.ViewDelegate` requires it), and the coordinator keeps its delegate in a
+// `ViewDelegateReference`, because a `Sendable` class cannot have a `weak var`.
 
 @MainActor protocol LoginViewDelegate: AnyObject, Sendable {
     func navigateToHome()
@@ -78,9 +78,9 @@ final class RecordingLoginScreen: LoginViewDelegate {
     }
 }
 
-@Suite("The seed's coordinator pattern")
+@Suite("Screen coordinators: a login screen driven through its view delegate")
 @MainActor
-struct SeedExampleTests {
+struct ScreenCoordinatorTests {
     @Test func aViewHoldingTheSubProtocolDrivesTheLoginCoordinator() async {
         let coordinator: any LoginCoordinating = LoginCoordinator(authService: FakeAuthService())
         let screen = RecordingLoginScreen()
