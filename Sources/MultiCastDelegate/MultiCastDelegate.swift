@@ -43,6 +43,6 @@
 ///
 /// On Apple platforms the protocol is `@objc`, so a delegate protocol there can refine it together with
 /// `NSObjectProtocol` and declare `@objc optional` callbacks. Platforms without the Objective-C runtime
-/// (Linux, Windows) have no `@objc`, so there it is a plain Swift protocol.
+/// (Linux) have no `@objc`, so there it is a plain Swift protocol.
 public protocol MultiCastDelegate: AnyObject, Sendable {}
 #endif

@@ -13,7 +13,6 @@
 /// - Linux, Android: `pthread_mutex_t` with default attributes — as fast as `Mutex` uncontended, as fast or
 ///   faster contended (state and lock share a cache line), and understood by the thread sanitizer
 ///   (see <doc:ChoosingABackend>).
-/// - Windows: `SRWLOCK`.
 ///
 /// `ConcurrencySafeContainer` has reference semantics: copies share one lock and one state.
 public struct ConcurrencySafeContainer<State>: ConcurrencyContainerProtocol {

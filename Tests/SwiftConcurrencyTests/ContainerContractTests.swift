@@ -125,8 +125,6 @@ struct ContainerContractTests {
     @Test func backendNameNamesThePlatformPrimitive() {
         #if canImport(Darwin)
         #expect(ConcurrencySafeContainer<Int>.backendName == "os_unfair_lock")
-        #elseif os(Windows)
-        #expect(ConcurrencySafeContainer<Int>.backendName == "SRWLOCK")
         #else
         #expect(ConcurrencySafeContainer<Int>.backendName == "pthread_mutex_t")
         #endif

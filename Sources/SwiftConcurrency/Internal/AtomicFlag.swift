@@ -9,7 +9,7 @@ import Synchronization
 /// every resolution.
 ///
 /// The read is on hot paths, so it is the cheapest correct primitive per platform: an atomic
-/// where `Synchronization` is available on every supported OS version (Linux, Windows), an unfair lock on
+/// where `Synchronization` is available on every supported OS version (Linux), an unfair lock on
 /// Darwin, where `Atomic` needs macOS 15 / iOS 18 and `os_unfair_lock` costs about as much.
 @usableFromInline
 package final class AtomicFlag: Sendable {

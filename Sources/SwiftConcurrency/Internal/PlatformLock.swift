@@ -6,14 +6,10 @@ import Glibc
 import Musl
 #elseif canImport(Android)
 import Android
-#elseif os(Windows)
-import WinSDK
 #endif
 
 #if canImport(Darwin)
 @usableFromInline typealias LockPrimitive = os_unfair_lock
-#elseif os(Windows)
-@usableFromInline typealias LockPrimitive = SRWLOCK
 #else
 @usableFromInline typealias LockPrimitive = pthread_mutex_t
 #endif
@@ -27,8 +23,6 @@ enum PlatformLock {
     static var name: String {
         #if canImport(Darwin)
         "os_unfair_lock"
-        #elseif os(Windows)
-        "SRWLOCK"
         #else
         "pthread_mutex_t"
         #endif
@@ -38,8 +32,6 @@ enum PlatformLock {
     static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
         lock.initialize(to: os_unfair_lock())
-        #elseif os(Windows)
-        InitializeSRWLock(lock)
         #else
         // Default attributes on purpose: no priority inheritance (which makes contended hand-offs kernel calls)
         // and no adaptive spinning (non-portable; wastes a core when the holder is descheduled).
@@ -50,7 +42,7 @@ enum PlatformLock {
 
     @inlinable
     static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
-        #if !canImport(Darwin) && !os(Windows)
+        #if !canImport(Darwin)
         let status = pthread_mutex_destroy(lock)
         precondition(status == 0, "pthread_mutex_destroy failed with \(status): the lock was still held")
         #endif
@@ -61,8 +53,6 @@ enum PlatformLock {
     static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
         os_unfair_lock_lock(lock)
-        #elseif os(Windows)
-        AcquireSRWLockExclusive(lock)
         #else
         let status = pthread_mutex_lock(lock)
         precondition(status == 0, "pthread_mutex_lock failed with \(status)")
@@ -73,8 +63,6 @@ enum PlatformLock {
     static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(Darwin)
         os_unfair_lock_unlock(lock)
-        #elseif os(Windows)
-        ReleaseSRWLockExclusive(lock)
         #else
         let status = pthread_mutex_unlock(lock)
         precondition(status == 0, "pthread_mutex_unlock failed with \(status)")
@@ -86,8 +74,6 @@ enum PlatformLock {
     static func tryLock(_ lock: UnsafeMutablePointer<LockPrimitive>) -> Bool {
         #if canImport(Darwin)
         os_unfair_lock_trylock(lock)
-        #elseif os(Windows)
-        TryAcquireSRWLockExclusive(lock) != 0
         #else
         pthread_mutex_trylock(lock) == 0
         #endif
