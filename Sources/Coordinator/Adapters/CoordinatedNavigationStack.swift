@@ -33,18 +33,10 @@ public struct CoordinatedNavigationStack<Route: Hashable & Sendable, Root: View,
 
     /// The base layer's navigation stack, with the presented layers over it.
     public var body: some View {
-        NavigationStack(path: pathBinding(layer: 0)) {
+        NavigationStack(path: pushedRoutes(of: coordinator, layer: 0)) {
             root.navigationDestination(for: Route.self, destination: destination)
         }
         .modifier(PresentedLayer(coordinator: coordinator, layer: 1, destination: destination))
-    }
-
-    private func pathBinding(layer: Int) -> Binding<[Route]> {
-        Binding {
-            coordinator.navigation.layers[layer].routes
-        } set: { newPath in
-            try? coordinator.replace(with: newPath)
-        }
     }
 }
 
@@ -58,46 +50,68 @@ private struct PresentedLayer<Route: Hashable & Sendable, Destination: View>: Vi
     func body(content: Content) -> some View {
         #if os(macOS)
         // macOS has no full-screen cover: both styles show as a sheet.
-        content.sheet(isPresented: isPresented([.sheet, .fullScreen]), content: presented)
+        content.sheet(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.sheet, .fullScreen])) {
+            presented()
+        }
         #else
         content
-            .sheet(isPresented: isPresented([.sheet]), content: presented)
-            .fullScreenCover(isPresented: isPresented([.fullScreen]), content: presented)
-        #endif
-    }
-
-    /// Whether layer `layer` exists and was presented with one of `styles`; setting `false` (the user
-    /// swiped it away) dismisses it in the coordinator.
-    private func isPresented(_ styles: Set<PresentationStyle>) -> Binding<Bool> {
-        Binding {
-            guard coordinator.navigation.layers.count > layer,
-                let style = coordinator.navigation.layers[layer].presentation
-            else { return false }
-            return styles.contains(style)
-        } set: { presented in
-            if !presented, coordinator.navigation.layers.count == layer + 1 {
-                try? coordinator.dismiss()
+            .sheet(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.sheet])) { presented() }
+            .fullScreenCover(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.fullScreen])) {
+                presented()
             }
-        }
+        #endif
     }
 
     @ViewBuilder
     private func presented() -> some View {
         if coordinator.navigation.layers.count > layer, let first = coordinator.navigation.layers[layer].routes.first {
-            NavigationStack(path: path) {
+            NavigationStack(path: pushedRoutes(of: coordinator, layer: layer)) {
                 destination(first).navigationDestination(for: Route.self, destination: destination)
             }
             .modifier(PresentedLayer(coordinator: coordinator, layer: layer + 1, destination: destination))
         }
     }
+}
 
-    /// The presented layer's routes above its first screen.
-    private var path: Binding<[Route]> {
-        Binding {
-            Array(coordinator.navigation.layers[layer].routes.dropFirst())
-        } set: { newPath in
-            guard let first = coordinator.navigation.layers[layer].routes.first else { return }
-            try? coordinator.replace(with: [first] + newPath)
+// The bindings are built outside the views: SwiftUI's `Binding` takes `@Sendable` closures, which must not capture a
+// view (its generic parameters need not be `Sendable`), so they capture only the coordinator and plain values, and
+// say that they run on the main actor, where the coordinator lives.
+
+/// The routes pushed on layer `layer` above its first screen (all of the base layer's routes: the root screen is
+/// not one of them); setting it (the user went back) replaces them in the coordinator.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+private func pushedRoutes<Route: Hashable & Sendable>(
+    of coordinator: NavigationCoordinator<Route>,
+    layer: Int
+) -> Binding<[Route]> {
+    let firstScreens = layer == 0 ? 0 : 1
+    return Binding { @MainActor in
+        let layers = coordinator.navigation.layers
+        return layers.indices.contains(layer) ? Array(layers[layer].routes.dropFirst(firstScreens)) : []
+    } set: { @MainActor newPath in
+        let layers = coordinator.navigation.layers
+        guard layers.count == layer + 1 else { return }
+        try? coordinator.replace(with: Array(layers[layer].routes.prefix(firstScreens)) + newPath)
+    }
+}
+
+/// Whether layer `layer` exists and was presented with one of `styles`; setting `false` (the user swiped it
+/// away) dismisses it in the coordinator.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+private func isLayerPresented<Route: Hashable & Sendable>(
+    of coordinator: NavigationCoordinator<Route>,
+    layer: Int,
+    styles: Set<PresentationStyle>
+) -> Binding<Bool> {
+    Binding { @MainActor in
+        let layers = coordinator.navigation.layers
+        guard layers.indices.contains(layer), let style = layers[layer].presentation else { return false }
+        return styles.contains(style)
+    } set: { @MainActor presented in
+        if !presented, coordinator.navigation.layers.count == layer + 1 {
+            try? coordinator.dismiss()
         }
     }
 }

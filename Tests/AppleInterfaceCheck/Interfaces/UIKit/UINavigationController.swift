@@ -1,0 +1,51 @@
+// Interface only: declarations for the type checker; no body ever runs.
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
+    public required init?(coder aDecoder: NSCoder) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    weak open var delegate: (any UINavigationControllerDelegate)?
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+///
+/// Its methods are `optional` Objective-C requirements; Linux has no Objective-C runtime, so here they are
+/// requirements with an empty default implementation, which a conformer may implement or leave out alike.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    )
+}
+
+extension UINavigationControllerDelegate {
+    /// Stands in for the requirement being `optional`.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController,
+        animated: Bool
+    ) {}
+}
