@@ -2,7 +2,6 @@
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor
-@available(tvOS, unavailable)
 @available(watchOS, unavailable)
 open class UINavigationController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
