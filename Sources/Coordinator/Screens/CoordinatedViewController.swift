@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// A UIKit view controller driven by a coordinator; it usually also implements the coordinator's view

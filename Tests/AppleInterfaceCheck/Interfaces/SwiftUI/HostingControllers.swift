@@ -1,6 +1,6 @@
 // Interface only: declarations for the type checker; no body ever runs. SwiftUI's hosting controllers subclass
-// UIKit's and AppKit's view controllers; each exists only on its own platforms.
-import AppKit
+// UIKit's and AppKit's view controllers: each is declared where its framework exists.
+#if canImport(UIKit)
 import UIKit
 
 /// https://developer.apple.com/documentation/swiftui/uihostingcontroller
@@ -19,6 +19,10 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(coder:)
     @MainActor @preconcurrency public required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
 }
+#endif
+
+#if canImport(AppKit)
+import AppKit
 
 /// https://developer.apple.com/documentation/swiftui/nshostingcontroller
 @available(macOS 10.15, *)
@@ -37,3 +41,4 @@ open class NSHostingController<Content>: NSViewController where Content: View {
     /// https://developer.apple.com/documentation/swiftui/nshostingcontroller/init(coder:)
     @MainActor @preconcurrency public required dynamic init?(coder: NSCoder) { fatalError() }
 }
+#endif

@@ -30,6 +30,7 @@ open class UINavigationController: UIViewController {
 ///
 /// Its methods are `optional` Objective-C requirements; Linux has no Objective-C runtime, so here they are
 /// requirements with an empty default implementation, which a conformer may implement or leave out alike.
+@available(watchOS, unavailable)
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
@@ -40,6 +41,7 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     )
 }
 
+@available(watchOS, unavailable)
 extension UINavigationControllerDelegate {
     /// Stands in for the requirement being `optional`.
     public func navigationController(

@@ -3,10 +3,12 @@
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+@available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
@@ -39,6 +41,7 @@ open class UIViewController: UIResponder {
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+@available(watchOS, unavailable)
 public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
     case fullScreen = 0
