@@ -20,7 +20,7 @@ struct ChangeDelivery<State, Observer> {
         let recipients: [Registration]
     }
 
-    private(set) var registrations: [Registration] = []
+    private var registrations: [Registration] = []
     private var nextID = 0
     /// States committed but not yet delivered, oldest first.
     /// Usually one or two long, so removing from the front costs nothing worth a ring buffer.
