@@ -1,7 +1,8 @@
 import DependencyResolver
 import Testing
 
-// Every usage example of seed 000 §2, compiled and run.
+// The façade as its documentation shows it: batch registration, resolution by type, parameterized
+// registrations and the aliases.
 
 final class ProfileViewModel: DependencyResolver {
     let resolver: Resolver
@@ -46,8 +47,8 @@ struct CachedDetailRegistration: DependencyRegistration {
     }
 }
 
-@Suite("Seed 000 §2: DependencyResolver")
-struct SeedExampleTests {
+@Suite("DependencyResolver: registering, resolving and parameterized registrations")
+struct FacadeUsageTests {
     @Test("Batch registration, then resolution with the type inferred")
     func registerThenResolve() {
         let container = Container()
@@ -55,6 +56,15 @@ struct SeedExampleTests {
         let viewModel = ProfileViewModel(resolver: container)
         viewModel.load()
         #expect(viewModel.loadedName == "remote")
+    }
+
+    @Test("The type can be named instead of inferred")
+    func resolveByNamedType() {
+        let container = Container()
+        NetworkModule.registerDependencies(container)
+        let viewModel = ProfileViewModel(resolver: container)
+        #expect(viewModel.resolved((any ProfileService).self)?.name == "remote")
+        #expect(viewModel.resolved(ProfileService.self)?.name == "remote")
     }
 
     @Test("Nothing registered: resolved() is nil, never a crash")
