@@ -31,6 +31,10 @@ for catalog in Sources/*/*.docc; do
     [[ " ${modules[*]} " == *" $module "* ]] || fail "$catalog is not in this script's module list"
 done
 
+for module in "${modules[@]}"; do   # Swift Package Index builds the same list
+    grep -qx "        - $module" .spi.yml || fail ".spi.yml does not name $module as a documentation target"
+done
+
 command -v python3 > /dev/null || fail "python3 is needed to serve the site and to read the pages"
 if ! command -v chromium > /dev/null; then
     echo "docs-site: installing Debian's chromium (apt-get)"
