@@ -49,20 +49,24 @@ struct CachedDetailRegistration: DependencyRegistration {
 
 @Suite("DependencyResolver: registering, resolving and parameterized registrations")
 struct FacadeUsageTests {
-    @Test("Batch registration, then resolution with the type inferred")
-    func registerThenResolve() {
+    /// A view model resolving from a new container where `NetworkModule` registered, then `override`.
+    func viewModelAfterNetworkModule(then override: (Container) -> Void = { _ in }) -> ProfileViewModel {
         let container = Container()
         NetworkModule.registerDependencies(container)
-        let viewModel = ProfileViewModel(resolver: container)
+        override(container)
+        return ProfileViewModel(resolver: container)
+    }
+
+    @Test("Batch registration, then resolution with the type inferred")
+    func registerThenResolve() {
+        let viewModel = viewModelAfterNetworkModule()
         viewModel.load()
         #expect(viewModel.loadedName == "remote")
     }
 
     @Test("The type can be named instead of inferred")
     func resolveByNamedType() {
-        let container = Container()
-        NetworkModule.registerDependencies(container)
-        let viewModel = ProfileViewModel(resolver: container)
+        let viewModel = viewModelAfterNetworkModule()
         #expect(viewModel.resolved((any ProfileService).self)?.name == "remote")
         #expect(viewModel.resolved(ProfileService.self)?.name == "remote")
     }
@@ -76,10 +80,7 @@ struct FacadeUsageTests {
 
     @Test("A test can pass a scoped container with a stub")
     func scopedContainer() {
-        let container = Container()
-        NetworkModule.registerDependencies(container)
-        container.register { StubProfileService() as any ProfileService }
-        let viewModel = ProfileViewModel(resolver: container)
+        let viewModel = viewModelAfterNetworkModule { $0.register { StubProfileService() as any ProfileService } }
         viewModel.load()
         #expect(viewModel.loadedName == "stub")
     }
