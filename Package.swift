@@ -27,7 +27,9 @@ let package = Package(
     ],
     dependencies: [
         // Combine for platforms that lack Apple's; linked only there (see `ReactiveState`'s condition).
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // `swift package generate-documentation` (scripts/docs-site.sh); a command plugin, never linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),

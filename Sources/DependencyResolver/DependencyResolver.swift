@@ -3,7 +3,8 @@
 /// ```swift
 /// final class ProfileViewModel: DependencyResolver {
 ///     func load() {
-///         let service: ProfileService? = resolved()   // type inferred
+///         let service: ProfileService? = resolved()              // type inferred
+///         let same = resolved(ProfileService.self)               // type named
 ///     }
 /// }
 /// ```
@@ -18,14 +19,20 @@
 /// }
 /// ```
 ///
-/// A conformer may also implement ``resolved(_:)`` itself (to log, or to fall back); `resolved()` always
-/// calls that implementation.
+/// A conformer may implement ``resolved(_:)-(Resolver)`` or ``resolved(_:)-(T.Type)`` itself (to log, or to
+/// fall back). Both are requirements, so `resolved()` and `resolved(SomeType.self)` always reach the
+/// conformer's implementation, in concrete and in generic code alike.
 public protocol DependencyResolver {
     /// The container dependencies come from; `Container.shared` by default.
     var resolver: Resolver { get }
 
     /// A `T` resolved by type through `resolver`, or `nil` if `T` is not registered there.
     func resolved<T>(_ resolver: Resolver) -> T?
+
+    /// A `T` resolved through this conformer's ``resolver``, or `nil` if `T` is not registered there.
+    ///
+    /// The spelling UtilityKit 0.1 offered: `let service = resolved(ProfileService.self)`.
+    func resolved<T>(_ type: T.Type) -> T?
 }
 
 extension DependencyResolver {
@@ -37,11 +44,18 @@ extension DependencyResolver {
         resolver.resolve(T.self)
     }
 
-    /// A `T` resolved through this conformer's ``resolver``, by its ``resolved(_:)``.
-    ///
-    /// This is a separate method rather than a default argument on purpose: a default argument would pick
-    /// the protocol extension's implementation statically and skip the conformer's own `resolved(_:)`.
-    public func resolved<T>() -> T? {
+    /// Resolves through this conformer's ``resolver`` by its ``resolved(_:)-(Resolver)``; the default
+    /// implementation.
+    public func resolved<T>(_ type: T.Type) -> T? {
         resolved(resolver)
+    }
+
+    /// A `T` resolved through this conformer's ``resolved(_:)-(T.Type)``, with the type inferred.
+    ///
+    /// This is a separate method rather than a default argument (`_ type: T.Type = T.self`) on purpose: a call
+    /// that relies on a default argument binds statically to the protocol extension's implementation and
+    /// skips the conformer's own.
+    public func resolved<T>() -> T? {
+        resolved(T.self)
     }
 }

@@ -12,7 +12,7 @@ import Dispatch
 ///     func downloadDidFinish(_ url: URL, data: Data)
 /// }
 ///
-/// final class Downloader: DelegateMultiCasting, @unchecked Sendable {
+/// final class Downloader: DelegateMultiCasting, Sendable {
 ///     typealias Delegate = any DownloadDelegate
 ///     let delegates: any DelegateSubscription = DelegateSubscriptionHandle()
 ///

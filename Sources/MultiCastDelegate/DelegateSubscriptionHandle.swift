@@ -13,7 +13,7 @@ import SwiftConcurrency
 /// ## Behaviour
 /// - Subscribers are held weakly. One that is deallocated stops receiving callbacks once a callback has found
 ///   it gone (until then it gets `nil`); it never needs to unsubscribe in `deinit`, though it may.
-/// - Subscribing an object twice keeps one registration, in its original position, and moves its later
+/// - Subscribing an object twice keeps one registration, in its first position, and moves its later
 ///   callbacks to the new queue.
 /// - Broadcasts reach subscribers in reverse registration order: the one registered last is called first.
 ///   Subscribers sharing a serial queue run in exactly that order.

@@ -1,7 +1,7 @@
 import Assertions
 import Testing
 
-/// Holds an assertion in an optional property, as the seed's view controllers do.
+/// Holds an assertion in an optional property, as a view controller would.
 final class Holder {
     var assertion: Assertion?
 }

@@ -4,7 +4,7 @@ import MultiCastDelegate
 import SwiftConcurrency
 import Testing
 
-// The seed's Objective-C interop example: a delegate protocol with optional callbacks.
+// The Objective-C interop example from the documentation: a delegate protocol with optional callbacks.
 @objc protocol VideoPlayerDelegate: MultiCastDelegate, NSObjectProtocol {
     @objc optional func playerDidPause()
 }

@@ -7,7 +7,7 @@ protocol EventDelegate: MultiCastDelegate {
     func receive(_ event: Int, on queue: String?)
 }
 
-/// A producer with the minimal conformance the seed documents: only `delegates`.
+/// A producer with the minimal conformance: only `delegates`.
 final class EventSource: DelegateMultiCasting {
     typealias Delegate = any EventDelegate
     let delegates: any DelegateSubscription

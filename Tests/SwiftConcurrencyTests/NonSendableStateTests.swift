@@ -2,7 +2,7 @@ import Foundation
 import SwiftConcurrency
 import Testing
 
-/// A deliberately non-Sendable reference type, like the legacy classes the seed mentions.
+/// A deliberately non-Sendable reference type, like the legacy classes apps still have.
 private final class Ledger {
     var entries: [String] = []
 }
@@ -27,7 +27,7 @@ struct NonSendableStateTests {
         #expect(ledger.entries == ["count 1"])
     }
 
-    @Test func theSeedsNSMutableDictionaryExampleWorks() {
+    @Test func theNSMutableDictionaryExampleWorks() {
         let cache = ConcurrencySafeContainer<NSMutableDictionary>(NSMutableDictionary())
         cache.withLockUnchecked { dict in
             dict["key"] = "value"

@@ -87,7 +87,7 @@ struct StressTests {
         #expect(bank.withLock { $0.reduce(0, +) } == accounts * initialBalance)
     }
 
-    @Test func theSeedsWordCountExampleCountsEveryWord() async {
+    @Test func theWordCountExampleCountsEveryWord() async {
         let words = (0..<2_000).map { "word\($0 % 37)" }
         let totals = ConcurrencySafeContainer<[String: Int]>([:])
         await withTaskGroup(of: Void.self) { group in

@@ -85,7 +85,7 @@ struct DependencyInjectionChapter: DemoChapter {
         )
 
         narrator.say("")
-        narrator.say("The seed's façade — a view model adopting DependencyResolver, resolving by type:")
+        narrator.say("The DependencyResolver façade — a view model adopting DependencyResolver, resolving by type:")
         let registry = Container()
         registry.register { ForecastService(http: NetworkHTTPClient()) }
         let viewModel = WeatherViewModel(resolver: registry)

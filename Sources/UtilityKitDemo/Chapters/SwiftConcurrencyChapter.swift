@@ -14,7 +14,7 @@ struct SwiftConcurrencyChapter: DemoChapter {
         try tryTheLock(narrator)
     }
 
-    /// The seed's example: many tasks counting words into one dictionary.
+    /// The README's example: many tasks counting words into one dictionary.
     private func countWords(_ narrator: Narrator) async throws {
         let text = """
             the quick brown fox jumps over the lazy dog the dog sleeps and the fox runs

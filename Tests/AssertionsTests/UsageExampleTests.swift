@@ -4,8 +4,9 @@ import Observation
 import SwiftConcurrency
 import Testing
 
-// The seed's examples, as written there except where they could not compile: `Priority` gains its missing
-// `Int` raw type, and the structs whose `reduce` assigns to their fields declare those fields `var`.
+// The usage examples harlanhaskins/Assertions documents, whose API this module follows, adapted where they
+// could not compile: `Priority` gains its missing `Int` raw type, and the structs whose `reduce` assigns to
+// their fields declare those fields `var`.
 
 enum Priority: Int, AssertionValue {
     case low, medium, high, critical
@@ -65,7 +66,7 @@ struct MinMaxValue: AssertionValue, Equatable {
     }
 }
 
-/// The seed's UI-state example, with its prints turned into a log the test can read.
+/// The UI-state example, with its prints turned into a log the test can read.
 final class ViewController {
     private let loadingManager = AssertionManager<Bool>("LoadingState")
     private var networkAssertion: Assertion?
@@ -118,7 +119,7 @@ final class AppState {
     let busyManager = AssertionManager<Bool>("AppBusy")
 }
 
-/// The seed's delegate, printing into a shared log.
+/// The example's delegate, printing into a shared log.
 final class MyDelegate: AssertionManagerDelegate {
     let log: ConcurrencySafeContainer<[String]>
 
@@ -131,8 +132,8 @@ final class MyDelegate: AssertionManagerDelegate {
     }
 }
 
-@Suite("The seed's examples")
-struct SeedExampleTests {
+@Suite("Usage examples: quick start, UI state, priorities, audio, feature flags, delegate, min/max")
+struct UsageExampleTests {
     @Test func quickStart() {
         let sidebarManager = AssertionManager<Bool>("SidebarClosed")
         let assertion = sidebarManager.acquireAssertion(reason: "User preference", value: true)

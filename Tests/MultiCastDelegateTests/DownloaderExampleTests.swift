@@ -3,14 +3,14 @@ import MultiCastDelegate
 import SwiftConcurrency
 import Testing
 
-// The seed's usage example, as written there (it leaves `data` to the reader).
+// The README's usage example, with the `data` it leaves to the reader.
 protocol DownloadDelegate: MultiCastDelegate {
     func downloadDidStart(_ url: URL)
     func downloadDidFinish(_ url: URL, data: Data)
 }
 
-// `@unchecked` as in the seed; the class is in fact immutable (one `let` of a Sendable type).
-final class Downloader: DelegateMultiCasting, @unchecked Sendable {
+// Plainly `Sendable`: its one stored property is a `let` of a Sendable type.
+final class Downloader: DelegateMultiCasting, Sendable {
     typealias Delegate = any DownloadDelegate
     let delegates: any DelegateSubscription = DelegateSubscriptionHandle()
 
@@ -47,8 +47,8 @@ final class Thermometer: DelegateMultiCasting {
     }
 }
 
-@Suite("The seed's usage example")
-struct SeedExampleTests {
+@Suite("A downloader broadcasting to its delegates")
+struct DownloaderExampleTests {
     @Test func downloaderBroadcastsOnTheMainQueueAsWritten() async {
         let downloader = Downloader()
         let observer = DownloadObserver()

@@ -1,7 +1,8 @@
 import DependencyResolver
 import Testing
 
-// Every usage example of seed 000 §2, compiled and run.
+// The façade as its documentation shows it: batch registration, resolution by type, parameterized
+// registrations and the aliases.
 
 final class ProfileViewModel: DependencyResolver {
     let resolver: Resolver
@@ -46,15 +47,28 @@ struct CachedDetailRegistration: DependencyRegistration {
     }
 }
 
-@Suite("Seed 000 §2: DependencyResolver")
-struct SeedExampleTests {
-    @Test("Batch registration, then resolution with the type inferred")
-    func registerThenResolve() {
+@Suite("DependencyResolver: registering, resolving and parameterized registrations")
+struct FacadeUsageTests {
+    /// A view model resolving from a new container where `NetworkModule` registered, then `override`.
+    func viewModelAfterNetworkModule(then override: (Container) -> Void = { _ in }) -> ProfileViewModel {
         let container = Container()
         NetworkModule.registerDependencies(container)
-        let viewModel = ProfileViewModel(resolver: container)
+        override(container)
+        return ProfileViewModel(resolver: container)
+    }
+
+    @Test("Batch registration, then resolution with the type inferred")
+    func registerThenResolve() {
+        let viewModel = viewModelAfterNetworkModule()
         viewModel.load()
         #expect(viewModel.loadedName == "remote")
+    }
+
+    @Test("The type can be named instead of inferred")
+    func resolveByNamedType() {
+        let viewModel = viewModelAfterNetworkModule()
+        #expect(viewModel.resolved((any ProfileService).self)?.name == "remote")
+        #expect(viewModel.resolved(ProfileService.self)?.name == "remote")
     }
 
     @Test("Nothing registered: resolved() is nil, never a crash")
@@ -66,10 +80,7 @@ struct SeedExampleTests {
 
     @Test("A test can pass a scoped container with a stub")
     func scopedContainer() {
-        let container = Container()
-        NetworkModule.registerDependencies(container)
-        container.register { StubProfileService() as any ProfileService }
-        let viewModel = ProfileViewModel(resolver: container)
+        let viewModel = viewModelAfterNetworkModule { $0.register { StubProfileService() as any ProfileService } }
         viewModel.load()
         #expect(viewModel.loadedName == "stub")
     }
