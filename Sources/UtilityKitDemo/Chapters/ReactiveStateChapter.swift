@@ -2,7 +2,7 @@ import Foundation
 import ReactiveState
 import SwiftConcurrency
 
-/// The seed's login form: validation in `applyRules`, reactions in binding rules.
+/// A login form: validation in `applyRules`, reactions in binding rules.
 struct LoginForm: BehavioralStateContract {
     var username = ""
     var password = ""
@@ -38,7 +38,7 @@ final class LoginViewModel: Sendable {
 struct ReactiveStateChapter: DemoChapter {
     let title = "ReactiveState"
     let summary =
-        "The seed's login form: rules settle every change, each subscriber sees every state once with the "
+        "A login form: rules settle every change, each subscriber sees every state once with the "
         + "right `old`, and writes from subscribers are delivered after the current emission."
 
     func run(_ narrator: Narrator) async throws {
