@@ -43,9 +43,41 @@ struct FanInInput<Downstream: Subscriber>: Subscriber where Downstream.Input == 
     }
 }
 
-extension Publisher {
-    /// This publisher with its values as `Any`, for `FanInPublisher`.
-    var erasedForFanIn: AnyPublisher<Any, Failure> {
-        map { $0 as Any }.eraseToAnyPublisher()
+extension FanInPublisher {
+    /// The upstreams of a typed operator (`CombineLatestMany`, `ZipMany`) with their values as `Any`.
+    ///
+    /// A parameter pack cannot require every element's `Failure` to be the same type, so it is checked here;
+    /// the `CombineLatest5`-style aliases guarantee it at compile time.
+    static func erase<each Upstream: Publisher>(_ upstream: repeat each Upstream) -> [AnyPublisher<Any, Failure>] {
+        var erased: [AnyPublisher<Any, Failure>] = []
+        for upstream in repeat each upstream {
+            let values = upstream.map { $0 as Any }.eraseToAnyPublisher()
+            guard let typed = values as Any as? AnyPublisher<Any, Failure> else {
+                preconditionFailure(
+                    "Upstream \(erased.count) of a fan-in publisher fails with \(type(of: upstream).Failure.self), "
+                        + "not \(Failure.self); give every upstream the same Failure (mapError or setFailureType)."
+                )
+            }
+            erased.append(typed)
+        }
+        return erased
+    }
+
+    /// Stops the program unless a typed operator's declared `Output` is the tuple its upstreams produce.
+    static func checkOutput(_ declared: Any.Type, is produced: Any.Type) {
+        precondition(
+            declared == produced,
+            "A fan-in publisher declared its Output as \(declared), but its upstreams produce \(produced)."
+        )
+    }
+
+    /// Turns one array of values (one per upstream, in order) back into the operator's tuple.
+    static func tuple<each Value>(of types: (repeat (each Value).Type), from values: [Any]) -> (repeat each Value) {
+        var index = 0
+        func next<Element>(_ type: Element.Type) -> Element {
+            defer { index += 1 }
+            return values[index] as! Element  // The fan-in keeps each upstream's values at its own index.
+        }
+        return (repeat next(each types))
     }
 }
