@@ -63,6 +63,11 @@ extension UIState where Value: ExpressibleByArrayLiteral {
     public convenience init() { self.init(wrappedValue: []) }
 }
 
+extension UIState where Value: ExpressibleByDictionaryLiteral {
+    /// A state that starts as an empty dictionary.
+    public convenience init() { self.init(wrappedValue: [:]) }
+}
+
 extension UIState: Equatable {
     /// Two states are equal when their current values are.
     public static func == (lhs: UIState, rhs: UIState) -> Bool {

@@ -135,4 +135,9 @@ extension ValueSubject where Output: ExpressibleByArrayLiteral {
     public convenience init() { self.init(wrappedValue: []) }
 }
 
+extension ValueSubject where Output: ExpressibleByDictionaryLiteral {
+    /// A subject that starts as an empty dictionary.
+    public convenience init() { self.init(wrappedValue: [:]) }
+}
+
 extension ValueSubject: @unchecked Sendable where Output: Sendable {}  // @unchecked: the source is a locked core.
