@@ -12,6 +12,11 @@ private struct Inventory: BehavioralStateContract {
     mutating func applyRules() { doubled = count * 2 }
 }
 
+/// A screen state holding an `Inventory`, to reach operator-named fields through a child binding.
+private struct Shelf: Equatable {
+    var inventory = Inventory()
+}
+
 private struct Cache: Equatable {
     var hits = 0
 }
@@ -40,6 +45,11 @@ struct CombineExtParityTests {
         $plain.count.wrappedValue = 3
         #expect(plain.count == 3)
         #expect($plain.first.wrappedValue == "none")
+        @UIState var shelf = Shelf()
+        let nested = $shelf.inventory.count
+        nested.wrappedValue = 9
+        #expect(shelf.inventory.count == 9)
+        #expect($shelf.inventory.map.wrappedValue.isEmpty)
         subscriptions.forEach { $0.cancel() }
     }
 

@@ -34,6 +34,24 @@ struct PublisherTests {
         subscriptions.forEach { $0.cancel() }
     }
 
+    @Test("A CombineLatestMany whose Output is not its upstreams' tuple stops with a message")
+    func mismatchedOutput() async {
+        await #expect(processExitsWith: .failure) {
+            let numbers = PassthroughSubject<Int, Never>()
+            let names = PassthroughSubject<String, Never>()
+            _ = Publishers.CombineLatestMany<(Int, Int), Never, _, _>(numbers, names)
+        }
+    }
+
+    @Test("A ZipMany whose upstreams fail differently stops with a message")
+    func mismatchedFailure() async {
+        await #expect(processExitsWith: .failure) {
+            let numbers = PassthroughSubject<Int, Never>()
+            let names = PassthroughSubject<String, Failure>()
+            _ = Publishers.ZipMany<(Int, String), Never, _, _>(numbers, names)
+        }
+    }
+
     @Test("CombineLatest6 emits the latest of all six and finishes when all have finished")
     func combineLatest6() {
         var cancellables = Set<AnyCancellable>()

@@ -9,21 +9,17 @@ extension Publishers {
     /// and `CombineLatest6` spell both out and check them at compile time; for other arities, name them
     /// yourself: `Publishers.CombineLatestMany<(Int, String), Never, _, _>(numbers, names)`.
     public struct CombineLatestMany<Output, Failure: Error, each Upstream: Publisher>: Publisher {
-        private let upstreams: [AnyPublisher<Any, Failure>]
+        private let fanIn: TypedFanIn<Output, Failure>
 
         /// Joins the given publishers. `Output` must be the tuple of their outputs and each must fail with
         /// `Failure`; anything else stops the program with a message saying so.
         public init(_ upstream: repeat each Upstream) {
-            FanInPublisher<Failure>.checkOutput(Output.self, is: (repeat (each Upstream).Output).self)
-            upstreams = FanInPublisher<Failure>.erase(repeat each upstream)
+            fanIn = TypedFanIn(.combineLatest, repeat each upstream)
         }
 
         /// Attaches `subscriber` (Combine's `Publisher` requirement).
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            FanInPublisher(.combineLatest, upstreams)
-                // `as!` cannot fail: init checked that `Output` is this tuple.
-                .map { FanInPublisher<Failure>.tuple(of: (repeat (each Upstream).Output.self), from: $0) as! Output }
-                .receive(subscriber: subscriber)
+            fanIn.receive(subscriber: subscriber)
         }
     }
 
