@@ -14,7 +14,7 @@ struct ConcurrencyTests {
         let chains = (0..<4).map { _ in Recorder<DiffedValue<Int>>() }
         var cancellables = Set<AnyCancellable>()
         for chain in chains {
-            state.map { $0.map(keyPath: \.count) }.sink { chain.append($0) }.store(in: &cancellables)
+            state.publisher.map { $0.map(keyPath: \.count) }.sink { chain.append($0) }.store(in: &cancellables)
         }
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<writers {

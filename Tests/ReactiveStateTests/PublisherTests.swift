@@ -11,6 +11,47 @@ struct PublisherTests {
         (0..<count).map { _ in PassthroughSubject<Int, Failure>() }
     }
 
+    @Test("CombineLatestMany and ZipMany take any number of upstreams of mixed types")
+    func otherArities() {
+        let numbers = PassthroughSubject<Int, Never>()
+        let names = PassthroughSubject<String, Never>()
+        var latest: [String] = []
+        var zipped: [String] = []
+        let subscriptions = [
+            Publishers.CombineLatestMany<(Int, String), Never, _, _>(numbers, names).sink { number, name in
+                latest.append("\(number)\(name)")
+            },
+            Publishers.ZipMany<(Int, String), Never, _, _>(numbers, names).sink { number, name in
+                zipped.append("\(number)\(name)")
+            },
+        ]
+        numbers.send(1)
+        numbers.send(2)
+        names.send("a")
+        names.send("b")
+        #expect(latest == ["2a", "2b"])
+        #expect(zipped == ["1a", "2b"])
+        subscriptions.forEach { $0.cancel() }
+    }
+
+    @Test("A CombineLatestMany whose Output is not its upstreams' tuple stops with a message")
+    func mismatchedOutput() async {
+        await #expect(processExitsWith: .failure) {
+            let numbers = PassthroughSubject<Int, Never>()
+            let names = PassthroughSubject<String, Never>()
+            _ = Publishers.CombineLatestMany<(Int, Int), Never, _, _>(numbers, names)
+        }
+    }
+
+    @Test("A ZipMany whose upstreams fail differently stops with a message")
+    func mismatchedFailure() async {
+        await #expect(processExitsWith: .failure) {
+            let numbers = PassthroughSubject<Int, Never>()
+            let names = PassthroughSubject<String, Failure>()
+            _ = Publishers.ZipMany<(Int, String), Never, _, _>(numbers, names)
+        }
+    }
+
     @Test("CombineLatest6 emits the latest of all six and finishes when all have finished")
     func combineLatest6() {
         var cancellables = Set<AnyCancellable>()

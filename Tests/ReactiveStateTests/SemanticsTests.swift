@@ -4,8 +4,8 @@ import Testing
 // @testable: the subscription-leak test counts a core's live subscriptions, which no public API exposes.
 @testable import ReactiveState
 
-/// The defects the original library has (each reproduced on it), and the fixed behaviour.
-@Suite("Semantics the original gets wrong")
+/// What CombineExt by NikSativa gets wrong (each reproduced on it), and the behaviour ReactiveState has instead.
+@Suite("Semantics CombineExt gets wrong")
 struct SemanticsTests {
     @Test(
         "A subscriber writes back into the state with every lock option, without deadlock",
@@ -203,7 +203,7 @@ struct SemanticsTests {
             func receive(completion: Subscribers.Completion<Never>) {}
         }
         let subscriber = Manual(received)
-        $value.subscribe(subscriber)
+        $value.publisher.subscribe(subscriber)
         value = 1
         #expect(received.all.isEmpty)
         subscriber.subscription?.request(.max(1))

@@ -18,6 +18,12 @@ struct RuledCounter: BehavioralStateContract {
     }
 }
 
+/// A SwiftUI-style view model: its state fires `objectWillChange` before every change.
+final class CounterViewModel: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    @ManagedState var counter = Counter()
+}
+
 /// One operation: change the value once and deliver the change to `sinks` subscribers, each of which reads it.
 func deliveryBenchmarks(sinks: Int) {
     let configuration = Suite.configuration(scalingFactor: .kilo)
@@ -67,6 +73,20 @@ func deliveryBenchmarks(sinks: Int) {
         }
         benchmark.stopMeasurement()
         blackHole(subscriptions)
+    }
+
+    Benchmark("Mutation to \(label): ManagedState in an ObservableObject", configuration: configuration) { benchmark in
+        let viewModel = CounterViewModel()
+        let willChange = viewModel.objectWillChange.sink { blackHole(()) }
+        let state = viewModel.$counter
+        let subscriptions = (0..<sinks).map { _ in state.sink { (diff: DiffedValue<Counter>) in blackHole(diff.new) } }
+        benchmark.startMeasurement()
+        for value in 1...benchmark.scaledIterations.count {
+            viewModel.counter.count = value
+        }
+        benchmark.stopMeasurement()
+        blackHole(subscriptions)
+        blackHole(willChange)
     }
 
     Benchmark("Mutation to \(label): UIState", configuration: configuration) { benchmark in

@@ -13,7 +13,7 @@ extension SafeBinding where Value: MutableCollection {
     ) -> UIBinding<Value.Element> {
         let whole = observe()
         return UIBinding(
-            read: { whole.wrappedValue.element(at: index) ?? defaultValue() },
+            read: { whole.wrappedValue[safe: index] ?? defaultValue() },
             modify: { change in
                 whole.withLock { collection in
                     guard collection.indices.contains(index) else { return }
@@ -23,8 +23,8 @@ extension SafeBinding where Value: MutableCollection {
             publisher: whole.publisher
                 .map { diff in
                     DiffedValue(
-                        old: diff.old.map { $0.element(at: index) ?? defaultValue() },
-                        new: diff.new.element(at: index) ?? defaultValue(),
+                        old: diff.old.map { $0[safe: index] ?? defaultValue() },
+                        new: diff.new[safe: index] ?? defaultValue(),
                         editor: nil
                     )
                 }
@@ -48,7 +48,7 @@ extension SafeBinding where Value: MutableCollection {
     public func unsafe(_ index: Value.Index) -> UIBinding<Value.Element> {
         let whole = observe()
         func element(of collection: Value) -> Value.Element {
-            guard let element = collection.element(at: index) else {
+            guard let element = collection[safe: index] else {
                 preconditionFailure("unsafe(\(index)): the index is out of bounds of \(collection.count) elements.")
             }
             return element
@@ -63,7 +63,7 @@ extension SafeBinding where Value: MutableCollection {
             },
             publisher: whole.publisher
                 .filter { $0.new.indices.contains(index) }
-                .map { DiffedValue(old: $0.old?.element(at: index), new: $0.new[index], editor: nil) }
+                .map { DiffedValue(old: $0.old?[safe: index], new: $0.new[index], editor: nil) }
                 .eraseToAnyPublisher()
         )
     }
@@ -72,11 +72,5 @@ extension SafeBinding where Value: MutableCollection {
     public func bindingArray() -> [UIBinding<Value.Element>] {
         let current = wrappedValue
         return current.indices.map { index in safe(index, default: current[index]) }
-    }
-}
-
-extension Collection {
-    fileprivate func element(at index: Index) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

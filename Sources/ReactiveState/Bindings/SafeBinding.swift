@@ -1,4 +1,5 @@
-/// What every reactive wrapper shares: a readable and writable value, published as `DiffedValue`s.
+/// What every binding-like wrapper shares: a readable and writable value whose changes are published as
+/// `DiffedValue`s.
 ///
 /// `UIState`, `ManagedState` and `UIBinding` conform, so code can take any of them:
 ///
@@ -8,15 +9,21 @@
 /// }
 /// ```
 ///
+/// A binding is not a `Publisher` itself: `$state.count` must reach the model's `count`, not Combine's
+/// `count()` operator. Its changes are `publisher` (`$state.publisher.map(…)`); `sink` is on the binding too.
+///
 /// Child bindings (`$state.title`, `$state(\.title)`, `observe(_:)`), collection access (`safe`, `unsafe`,
 /// `bindingArray`) and `values` come from extensions on this protocol.
-public protocol SafeBinding<Value>: Publisher, CustomReflectable
-where Output == DiffedValue<Value>, Failure == Never {
+public protocol SafeBinding<Value>: CustomReflectable {
     /// The type of the value.
     associatedtype Value
 
     /// The current value. Setting it stores the value and notifies subscribers.
     var wrappedValue: Value { get nonmutating set }
+
+    /// The changes, as `DiffedValue`s: each subscriber first receives the current value (`old == nil`), then
+    /// every change.
+    var publisher: AnyPublisher<DiffedValue<Value>, Never> { get }
 
     /// Runs `body` on the value atomically: no other change can land between its read and its write.
     ///
@@ -28,6 +35,12 @@ where Output == DiffedValue<Value>, Failure == Never {
 
     /// A binding to the whole value.
     func observe() -> UIBinding<Value>
+
+    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
+    ///
+    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
+    /// uses its parameter as the value (`{ status in label.text = status }`) gets the new values alone.
+    func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable
 }
 
 extension SafeBinding {
@@ -36,14 +49,33 @@ extension SafeBinding {
         Mirror(reflecting: wrappedValue)
     }
 
+    /// Subscribes to the changes through `publisher`.
+    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
+        publisher.sink(receiveValue: receiveValue)
+    }
+
+    /// Subscribes to the new values alone: `$state.isOn.sink { isOn in … }`.
+    ///
+    /// Swift picks this overload when the closure uses its parameter as the value; a closure that reads
+    /// `old` or `new` gets the whole `DiffedValue`.
+    @_disfavoredOverload
+    public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
+        sink { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
+    }
+
+    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`.
+    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
+        sink { (_: DiffedValue<Value>) in receiveValue() }
+    }
+
     /// The new values alone, without the `old` side.
     public func justNew() -> AnyPublisher<Value, Never> {
-        map(\.new).eraseToAnyPublisher()
+        publisher.map(\.new).eraseToAnyPublisher()
     }
 
     /// The new values of one property.
     public func justNew<Member>(_ keyPath: KeyPath<Value, Member>) -> AnyPublisher<Member, Never> {
-        map { $0.new[keyPath: keyPath] }.eraseToAnyPublisher()
+        publisher.map { $0.new[keyPath: keyPath] }.eraseToAnyPublisher()
     }
 
     /// Another name for `justNew(_:)`.
@@ -62,6 +94,9 @@ extension SafeBinding {
     }
 
     /// `$state.title`: a binding to one property, emitting only when it changes.
+    ///
+    /// Any property name works, including names of Combine operators (`$state.count`, `$state.map`), because a
+    /// binding is not a `Publisher`.
     public subscript<Member: Equatable>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> UIBinding<Member> {
         observe(keyPath)
     }

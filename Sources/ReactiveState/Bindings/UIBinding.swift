@@ -80,11 +80,6 @@ public struct UIBinding<Value>: SafeBinding {
     /// A binding to the whole value.
     public func observe() -> UIBinding<Value> { self }
 
-    /// Attaches `subscriber` (Combine's `Publisher` requirement).
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
-        publisher.receive(subscriber: subscriber)
-    }
-
     /// A binding to one property; with `isDuplicate`, it drops deliveries that leave the property unchanged.
     func child<Member>(
         _ keyPath: WritableKeyPath<Value, Member>,

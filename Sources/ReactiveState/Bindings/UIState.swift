@@ -14,8 +14,9 @@
 @propertyWrapper
 @dynamicMemberLookup
 @dynamicCallable
-public final class UIState<Value: Equatable>: SafeBinding {
-    @usableFromInline let core: StateCore<Value>
+public final class UIState<Value: Equatable>: StateWrapper {
+    /// The engine that stores the value and delivers its changes.
+    public let core: StateCore<Value>
 
     /// Creates the state with its first value and, optionally, a choice of lock (default: thread-safe).
     public init(wrappedValue: Value, lock: StateLock = .threadSafe) {
@@ -25,44 +26,30 @@ public final class UIState<Value: Equatable>: SafeBinding {
     /// The current value. Assigning a different value publishes it.
     public var wrappedValue: Value {
         @inlinable get { core.value }
-        @inlinable set { core.mutate { $0 = newValue } }
+        @inlinable set { core.assign(newValue) }
     }
 
     /// The state itself: `$state.sink`, `$state.title`, `$state(\.title)`, `$state.publisher`.
     public var projectedValue: UIState<Value> { self }
 
-    /// The changes, as `DiffedValue`s (the state itself is also this publisher).
-    public var publisher: AnyPublisher<DiffedValue<Value>, Never> { eraseToAnyPublisher() }
-
-    /// Runs `body` on the value atomically and publishes the result once.
-    @inlinable
-    @discardableResult
-    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        core.mutate(body)
+    /// `state` used as a stored property of a class: as `wrappedValue`, and links the class's
+    /// `objectWillChange` when it is an `ObservableObject`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, UIState>
+    ) -> Value {
+        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
     }
 
-    /// A binding to the whole value.
-    public func observe() -> UIBinding<Value> { core.rootBinding() }
-
-    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
-    ///
-    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
-    /// declares the value type (`{ (value: Model) in … }`) gets the new values alone.
-    @inlinable
-    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
-        core.sink(receiveValue)
-    }
-
-    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`.
-    @inlinable
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
-        core.sink { _ in receiveValue() }
-    }
-
-    /// Attaches `subscriber` (Combine's `Publisher` requirement).
-    @inlinable
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
-        core.subscribeDiffs(subscriber)
+    /// `$state` used as a stored property of a class: the state, after linking the class's `objectWillChange`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        projected projectedKeyPath: KeyPath<Owner, UIState>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, UIState>
+    ) -> UIState {
+        owned(by: owner, storage: storageKeyPath)
     }
 }
 
@@ -74,6 +61,18 @@ extension UIState where Value: ExpressibleByNilLiteral {
 extension UIState where Value: ExpressibleByArrayLiteral {
     /// A state that starts as an empty collection.
     public convenience init() { self.init(wrappedValue: []) }
+}
+
+extension UIState where Value: ExpressibleByDictionaryLiteral {
+    /// A state that starts as an empty dictionary.
+    public convenience init() { self.init(wrappedValue: [:]) }
+}
+
+extension UIState: Equatable {
+    /// Two states are equal when their current values are.
+    public static func == (lhs: UIState, rhs: UIState) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
+    }
 }
 
 extension UIState: @unchecked Sendable where Value: Sendable {}  // @unchecked: all state lives in the locked core.

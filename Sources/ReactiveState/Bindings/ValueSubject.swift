@@ -14,13 +14,13 @@
 @propertyWrapper
 @dynamicMemberLookup
 @dynamicCallable
-public final class ValueSubject<Output>: Publisher {
+public final class ValueSubject<Output>: Publisher, ObservableObject {
     /// The failure type shared by the upstreams.
     public typealias Failure = Never
 
     private let source: UIBinding<Output>
     /// The core this subject (or, for a child, its root) stores the value in.
-    let root: AnyObject
+    let root: any OwnedState
 
     /// Creates the subject with its first value and, optionally, a choice of lock (default: thread-safe).
     public init(wrappedValue: Output, lock: StateLock = .threadSafe) {
@@ -29,7 +29,7 @@ public final class ValueSubject<Output>: Publisher {
         root = core
     }
 
-    private init(source: UIBinding<Output>, root: AnyObject) {
+    private init(source: UIBinding<Output>, root: any OwnedState) {
         self.source = source
         self.root = root
     }
@@ -42,6 +42,42 @@ public final class ValueSubject<Output>: Publisher {
 
     /// The subject itself: `$form.sink`, `$form.name`, `$form(\.name)`.
     public var projectedValue: ValueSubject<Output> { self }
+
+    /// `form` used as a stored property of a class: as `wrappedValue`, and links the class's
+    /// `objectWillChange` when it is an `ObservableObject`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Output>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, ValueSubject>
+    ) -> Output {
+        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
+    }
+
+    /// `$form` used as a stored property of a class: the subject, after linking the class's `objectWillChange`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        projected projectedKeyPath: KeyPath<Owner, ValueSubject>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, ValueSubject>
+    ) -> ValueSubject {
+        owned(by: owner, storage: storageKeyPath)
+    }
+
+    private static func owned<Owner: AnyObject>(
+        by owner: Owner,
+        storage: ReferenceWritableKeyPath<Owner, ValueSubject>
+    ) -> ValueSubject {
+        let subject = owner[keyPath: storage]
+        subject.root.linkOwner(owner)
+        return subject
+    }
+
+    /// Fires before every assignment (equal or not, as every assignment is published), with no lock held. A
+    /// child subject (`$form.name`) shares its parent's. A subject that is a stored property of an
+    /// `ObservableObject` also fires that object's `objectWillChange`; see <doc:ObservableObjectInterop>.
+    public var objectWillChange: ObservableObjectPublisher {
+        root.willChangeSignal.publisher
+    }
 
     /// Changes the value atomically and publishes the result once.
     @discardableResult
@@ -97,6 +133,11 @@ extension ValueSubject where Output: ExpressibleByNilLiteral {
 extension ValueSubject where Output: ExpressibleByArrayLiteral {
     /// A subject that starts as an empty collection.
     public convenience init() { self.init(wrappedValue: []) }
+}
+
+extension ValueSubject where Output: ExpressibleByDictionaryLiteral {
+    /// A subject that starts as an empty dictionary.
+    public convenience init() { self.init(wrappedValue: [:]) }
 }
 
 extension ValueSubject: @unchecked Sendable where Output: Sendable {}  // @unchecked: the source is a locked core.

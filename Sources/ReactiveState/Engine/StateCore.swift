@@ -1,6 +1,9 @@
 /// The engine behind every state type: the value, its lock, its subscribers and their delivery.
 ///
-/// Two rules give the semantics the original library lacked:
+/// It is public only so that the state types can share one implementation of their API (`StateWrapper`); it
+/// has no public members.
+///
+/// Two rules give the semantics:
 /// - **Subscribers run with no lock held.** A change is stored under the lock; delivery happens after unlocking,
 ///   so a subscriber may read or write the state with any `StateLock`.
 /// - **Delivery is serialized and breadth-first.** Exactly one thread at a time runs the delivery loop. A change
@@ -13,14 +16,17 @@
 ///
 /// The hot path is `@inlinable` so that it is specialized for the caller's value type: unspecialized, every
 /// change spent most of its time looking up generic metadata.
-@usableFromInline
-final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` under `lock`; `delivered` see below.
+public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` under `lock`; `delivered` see below.
     @usableFromInline
     struct Fields {
         @usableFromInline var value: Value
         @usableFromInline var pending = PendingQueue<Delivery>()
         @usableFromInline var isDelivering = false
         @usableFromInline var subscriptions: [StateSubscription<Value>] = []
+        /// Set once someone observes the state as an `ObservableObject`; fired before every change.
+        @usableFromInline var willChange: WillChangeSignal?
+        /// Whether the object owning this state has been linked (or found unable to be).
+        var isOwnerLinked = false
 
         @usableFromInline
         init(value: Value) {
@@ -64,6 +70,27 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
         lock.withLock { fields.value }
     }
 
+    /// The signal behind the state's `objectWillChange`, created on first use.
+    var willChangeSignal: WillChangeSignal {
+        lock.withLock {
+            if let signal = fields.willChange { return signal }
+            let signal = WillChangeSignal()
+            fields.willChange = signal
+            return signal
+        }
+    }
+
+    /// Links the object whose stored property holds this state, so that changes fire its `objectWillChange`
+    /// too. Only the first owner is linked; later calls cost one lock.
+    func linkOwner(_ owner: AnyObject) {
+        let isFirst = lock.withLock {
+            defer { fields.isOwnerLinked = true }
+            return !fields.isOwnerLinked
+        }
+        guard isFirst, let problem = willChangeSignal.link(owner) else { return }
+        Diagnostics.report(problem)
+    }
+
     /// The number of live subscriptions (for tests and diagnostics).
     var subscriptionCount: Int {
         lock.withLock { fields.subscriptions.count }
@@ -74,7 +101,25 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
     @inlinable
     @discardableResult
     func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        try mutate(announcing: { _ in true }, body)
+    }
+
+    /// Assigns a whole value. Assigning one equal to the current value announces nothing in advance.
+    @inlinable
+    func assign(_ newValue: Value) {
+        mutate(announcing: { [isDuplicate] current in !(isDuplicate?(current, newValue) ?? false) }) { $0 = newValue }
+    }
+
+    /// `mutate`, firing the will-change signal first (with no lock held) when there is one and `announces` says
+    /// the write may change the current value.
+    @inlinable
+    func mutate<R>(announcing announces: (Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
+        if let signal = fields.willChange, announces(fields.value) {
+            lock.unlock()
+            signal.send()
+            lock.lock()
+        }
         var draft = fields.value
         let result: R
         do {
@@ -170,3 +215,11 @@ final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` und
         }
     }
 }
+
+/// A core seen without its value type: what a `ValueSubject` and its children share for `objectWillChange`.
+protocol OwnedState: AnyObject, Sendable {
+    var willChangeSignal: WillChangeSignal { get }
+    func linkOwner(_ owner: AnyObject)
+}
+
+extension StateCore: OwnedState {}

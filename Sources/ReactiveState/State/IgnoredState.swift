@@ -57,5 +57,12 @@ extension IgnoredState: Hashable {
     }
 }
 
+extension IgnoredState: CustomReflectable {
+    /// A mirror of the wrapped value, so `dump` and debuggers show the value rather than the wrapper.
+    public var customMirror: Mirror {
+        Mirror(reflecting: wrappedValue)
+    }
+}
+
 // @unchecked: `id` is built only from `Hashable & Sendable` values (see the initializer) and never changes.
 extension IgnoredState: @unchecked Sendable where Value: Sendable {}

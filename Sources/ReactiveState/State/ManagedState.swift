@@ -22,8 +22,9 @@ import Foundation
 @propertyWrapper
 @dynamicMemberLookup
 @dynamicCallable
-public final class ManagedState<Value: BehavioralStateContract>: SafeBinding {
-    @usableFromInline let core: StateCore<Value>
+public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
+    /// The engine that stores the model and delivers its changes.
+    public let core: StateCore<Value>
     /// The binding rules' subscriptions and the outside-world tokens: they live as long as the state.
     @usableFromInline let bindingRules: [AnyCancellable]
     @usableFromInline let anyRules: [Any]
@@ -51,44 +52,30 @@ public final class ManagedState<Value: BehavioralStateContract>: SafeBinding {
     /// The current model. Assigning runs the rules and publishes the settled model if it changed.
     public var wrappedValue: Value {
         @inlinable get { core.value }
-        @inlinable set { core.mutate { $0 = newValue } }
+        @inlinable set { core.assign(newValue) }
     }
 
     /// The state itself: `$model.sink`, `$model.count`, `$model()`, `$model(\.count)`, `$model.withLock`.
     public var projectedValue: ManagedState<Value> { self }
 
-    /// The changes, as `DiffedValue`s (the state itself is also this publisher).
-    public var publisher: AnyPublisher<DiffedValue<Value>, Never> { eraseToAnyPublisher() }
-
-    /// Changes the model atomically; the rules run once, on the result, and it is published once.
-    @inlinable
-    @discardableResult
-    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        core.mutate(body)
+    /// `model` used as a stored property of a class: as `wrappedValue`, and links the class's
+    /// `objectWillChange` when it is an `ObservableObject`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, ManagedState>
+    ) -> Value {
+        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
     }
 
-    /// A binding to the whole value.
-    public func observe() -> UIBinding<Value> { core.rootBinding() }
-
-    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
-    ///
-    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
-    /// declares the value type (`{ (value: Model) in … }`) gets the new values alone.
-    @inlinable
-    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
-        core.sink(receiveValue)
-    }
-
-    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`.
-    @inlinable
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
-        core.sink { _ in receiveValue() }
-    }
-
-    /// Attaches `subscriber` (Combine's `Publisher` requirement).
-    @inlinable
-    public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
-        core.subscribeDiffs(subscriber)
+    /// `$model` used as a stored property of a class: the state, after linking the class's `objectWillChange`.
+    public static subscript<Owner: AnyObject>(
+        _enclosingInstance owner: Owner,
+        projected projectedKeyPath: KeyPath<Owner, ManagedState>,
+        storage storageKeyPath: ReferenceWritableKeyPath<Owner, ManagedState>
+    ) -> ManagedState {
+        owned(by: owner, storage: storageKeyPath)
     }
 }
 

@@ -17,4 +17,7 @@ public enum StateLock: @unchecked Sendable {  // @unchecked: `NSLocking` objects
     case absent
     /// A lock you provide, for example one you already use to guard related data.
     case custom(any NSLocking)
+
+    /// CombineExt's name for `threadSafe`: the same option, not a second behaviour.
+    public static var synced: StateLock { .threadSafe }
 }

@@ -34,6 +34,12 @@ final class LoginViewModel: Sendable {
     let form = ManagedState(wrappedValue: LoginForm())
 }
 
+/// The same form in an `ObservableObject`, as a SwiftUI screen on iOS 13 to 16 would own it.
+final class LoginScreenModel: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    @ManagedState var form = LoginForm()
+}
+
 /// A state whose rules settle, subscribers that see every state once, in order, and may write back.
 struct ReactiveStateChapter: DemoChapter {
     let title = "ReactiveState"
@@ -96,6 +102,19 @@ struct ReactiveStateChapter: DemoChapter {
         try narrator.check(
             viewModel.form.wrappedValue.isLoading && log.withLock { $0.count } == 2,
             "an @IgnoredState change is stored but publishes nothing")
+
+        narrator.say("In an ObservableObject view model, the state fires objectWillChange before each change:")
+        let screen = LoginScreenModel()
+        var seenBeforeChange: [String] = []
+        let willChange = screen.objectWillChange.sink { [unowned screen] in
+            seenBeforeChange.append(screen.form.username)
+        }
+        screen.form.username = "Ada"
+        screen.$form.password.wrappedValue = "s3cret"
+        narrator.say("usernames seen by objectWillChange: \(seenBeforeChange)")
+        try narrator.check(
+            seenBeforeChange == ["", "ada"], "once per change, before it is stored, with no sink wired by hand")
+        willChange.cancel()
 
         var statuses = viewModel.form.values.map(\.status).makeAsyncIterator()
         let current = await statuses.next()

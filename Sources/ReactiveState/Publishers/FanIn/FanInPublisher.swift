@@ -42,10 +42,3 @@ struct FanInInput<Downstream: Subscriber>: Subscriber where Downstream.Input == 
         target.finish(completion, at: index)
     }
 }
-
-extension Publisher {
-    /// This publisher with its values as `Any`, for `FanInPublisher`.
-    var erasedForFanIn: AnyPublisher<Any, Failure> {
-        map { $0 as Any }.eraseToAnyPublisher()
-    }
-}

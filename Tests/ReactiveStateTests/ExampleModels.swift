@@ -1,7 +1,7 @@
 import Foundation
 import ReactiveState
 
-/// The seed's counter model, verbatim in substance: `isOdd` from `applyRules`, `displayText` from a binding rule.
+/// CombineExt's README counter model, in substance: `isOdd` from `applyRules`, `displayText` from a binding rule.
 struct CounterModel: BehavioralStateContract {
     var displayText: String = "0"
     var count: Int = 0
@@ -24,7 +24,7 @@ struct CounterModel: BehavioralStateContract {
     }
 }
 
-/// The seed's login form state.
+/// CombineExt's README login form state.
 struct LoginState: BehavioralStateContract {
     var username: String = ""
     var password: String = ""
@@ -60,7 +60,7 @@ struct Profile: Equatable {
     var name: String = ""
 }
 
-/// The seed's "advanced binding" model.
+/// CombineExt's README "advanced binding" model.
 struct BindingModel: BehavioralStateContract {
     var username: String = ""
     var count: Int = 0

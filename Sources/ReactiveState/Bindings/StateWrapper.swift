@@ -1,0 +1,65 @@
+/// The API `UIState` and `ManagedState` share, written once: reading and writing the value, atomic changes,
+/// subscribing, and taking part in an `ObservableObject`.
+///
+/// You do not conform your own types; use the two state types.
+public protocol StateWrapper<Value>: SafeBinding, ObservableObject
+where ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// The engine that stores the value and delivers its changes. It has no public API of its own.
+    var core: StateCore<Value> { get }
+}
+
+extension StateWrapper {
+    /// The changes, as `DiffedValue`s: each subscriber first receives the current value (`old == nil`), then
+    /// every change. Combine's operators go here: `$state.publisher.map(\.new.count)`.
+    public var publisher: AnyPublisher<DiffedValue<Value>, Never> {
+        CorePublisher(core: core).eraseToAnyPublisher()
+    }
+
+    /// Changes the value atomically and publishes the result once (for a `ManagedState`, after its rules ran).
+    @inlinable
+    @discardableResult
+    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        core.mutate(body)
+    }
+
+    /// A binding to the whole value.
+    public func observe() -> UIBinding<Value> { core.rootBinding() }
+
+    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
+    ///
+    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
+    /// uses its parameter as the value (`{ status in label.text = status }`) gets the new values alone.
+    @inlinable
+    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
+        core.sink(receiveValue)
+    }
+
+    /// Fires before every change of the value, with no lock held, as `@Published` does: SwiftUI's
+    /// `@ObservedObject var state: UIState<…>` re-renders with it.
+    ///
+    /// Every write fires it once: an assignment, a `withLock` block, a write through a binding or a
+    /// `DiffedValue`. Assigning a value equal to the current one is not a write and fires nothing. A state that
+    /// is a stored property of an `ObservableObject` also fires that object's `objectWillChange`; see
+    /// <doc:ObservableObjectInterop>.
+    public var objectWillChange: ObservableObjectPublisher {
+        core.willChangeSignal.publisher
+    }
+
+    /// `_model.count`: reads a property of the value; assigning writes it back (running a model's rules).
+    ///
+    /// `$model.count` is a binding to the property instead (`UIBinding<Int>`) wherever a binding fits; this
+    /// form is chosen where only the property's value does (`_model.count = 1`, `_model.count + 1`).
+    @_disfavoredOverload
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Member {
+        get { core.value[keyPath: keyPath] }
+        set { core.mutate { $0[keyPath: keyPath] = newValue } }
+    }
+
+    /// What the wrapper's `_enclosingInstance` subscripts do on every use through the object that owns the
+    /// state: link that object's `objectWillChange` (once) and hand back the state.
+    static func owned<Owner: AnyObject>(by owner: Owner, storage: ReferenceWritableKeyPath<Owner, Self>) -> Self {
+        let state = owner[keyPath: storage]
+        state.core.linkOwner(owner)
+        return state
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import ReactiveState
+import Testing
+
+/// A view model the way a CombineExt user writes one, plus the one line that gives it a stable publisher.
+private final class ProfileViewModel: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    @ManagedState var model = CounterModel()
+    @UIState var title = "Profile"
+    @ValueSubject var tags: [String] = []
+}
+
+/// A view model whose `objectWillChange` is synthesized: its `@Published` property holds the publisher.
+private final class MixedViewModel: ObservableObject {
+    @Published var isLoading = false
+    @UIState var name = ""
+}
+
+/// A view model with no stable publisher at all: it has no `@Published` property and declares none.
+private final class BareViewModel: ObservableObject {
+    @UIState var name = ""
+}
+
+@Suite("ObservableObject interop")
+struct ObservableObjectTests {
+    @Test("A state's change fires the owner's objectWillChange once, before the change is stored")
+    func ownerFiresBeforeTheChange() {
+        let viewModel = ProfileViewModel()
+        let seen = Recorder<String>()
+        let subscription = viewModel.objectWillChange.sink { [unowned viewModel] in
+            seen.append("will change; count is \(viewModel.model.count), title is \(viewModel.title)")
+        }
+        viewModel.model.count = 1
+        viewModel.title = "Settings"
+        viewModel.$model.withLock { $0.count += 1 }
+        #expect(
+            seen.all == [
+                "will change; count is 0, title is Profile",
+                "will change; count is 1, title is Profile",
+                "will change; count is 1, title is Settings",
+            ]
+        )
+        #expect(viewModel.model.count == 2)
+        subscription.cancel()
+    }
+
+    @Test("Writes through bindings and DiffedValues fire too; assigning an equal value fires nothing")
+    func everyWriteFiresOnce() {
+        let viewModel = ProfileViewModel()
+        var firings = 0
+        let subscription = viewModel.objectWillChange.sink { firings += 1 }
+        viewModel.$title.wrappedValue = "Profile"
+        #expect(firings == 0)
+        let count = viewModel.$model.count
+        count.wrappedValue = 5
+        #expect(firings == 1)
+        viewModel.tags.append("swift")
+        #expect(firings == 2)
+        let writeBack = viewModel.$model.sink { (diff: DiffedValue<CounterModel>) in
+            if diff.count == 5 { diff.count = 6 }
+        }
+        #expect(firings == 3)
+        #expect(viewModel.model.count == 6)
+        subscription.cancel()
+        writeBack.cancel()
+    }
+
+    @Test("Nothing reaches the owner's subscribers once the owner is gone, though the state lives on")
+    func nothingAfterTheOwnerIsGone() {
+        var viewModel: ProfileViewModel? = ProfileViewModel()
+        var firings = 0
+        let subscription = viewModel?.objectWillChange.sink { firings += 1 }
+        guard let state = viewModel?.$model else {
+            Issue.record("no state")
+            return
+        }
+        state.wrappedValue.count = 1
+        #expect(firings == 1)
+        weak let released = viewModel
+        viewModel = nil
+        #expect(released == nil)
+        state.wrappedValue.count = 2
+        #expect(firings == 1)
+        #expect(state.wrappedValue.count == 2)
+        subscription?.cancel()
+    }
+
+    @Test("An owner with a @Published property gets its synthesized publisher fired")
+    func synthesizedPublisher() {
+        let viewModel = MixedViewModel()
+        var firings = 0
+        let subscription = viewModel.objectWillChange.sink { firings += 1 }
+        viewModel.name = "Nik"
+        viewModel.isLoading = true
+        #expect(firings == 2)
+        subscription.cancel()
+    }
+
+    @Test("An owner without a stable publisher is left alone: the state still works")
+    func ownerWithoutStablePublisher() {
+        let viewModel = BareViewModel()
+        viewModel.name = "Nik"
+        #expect(viewModel.name == "Nik")
+    }
+
+    @Test("The wrappers' own objectWillChange fires before each change, never on subscription")
+    func wrappersOwnPublisher() {
+        let state = UIState(wrappedValue: 0)
+        let model = ManagedState(wrappedValue: CounterModel())
+        let subject = ValueSubject(wrappedValue: 0)
+        let seen = Recorder<String>()
+        let subscriptions = [
+            state.objectWillChange.sink { seen.append("state was \(state.wrappedValue)") },
+            model.objectWillChange.sink { seen.append("model was \(model.wrappedValue.count)") },
+            subject.objectWillChange.sink { seen.append("subject was \(subject.wrappedValue)") },
+        ]
+        #expect(seen.all.isEmpty)
+        state.wrappedValue = 1
+        state.wrappedValue = 1
+        model.wrappedValue.count = 3
+        subject.wrappedValue = 7
+        subject.wrappedValue = 7
+        #expect(
+            seen.all == ["state was 0", "model was 0", "subject was 0", "subject was 7"]
+        )
+        subscriptions.forEach { $0.cancel() }
+    }
+
+    @Test("A child ValueSubject's writes fire its root's objectWillChange")
+    func childSubject() {
+        struct Form: Equatable { var name = "" }
+        let form = ValueSubject(wrappedValue: Form())
+        var firings = 0
+        let subscription = form.objectWillChange.sink { firings += 1 }
+        form.name.wrappedValue = "Nik"
+        #expect(firings == 1)
+        #expect(form.name.objectWillChange === form.objectWillChange)
+        subscription.cancel()
+    }
+
+    @Test("Concurrent writers: one firing per write, each before its change", .timeLimit(.minutes(1)))
+    func concurrentWriters() async {
+        let state = UIState(wrappedValue: 0)
+        let firings = Recorder<Int>()
+        let subscription = state.objectWillChange.sink { firings.append(state.wrappedValue) }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<250 { state.withLock { $0 += 1 } }
+                }
+            }
+        }
+        #expect(state.wrappedValue == 1_000)
+        #expect(firings.all.count == 1_000)
+        #expect(firings.all.allSatisfy { $0 < 1_000 })
+        subscription.cancel()
+    }
+}
