@@ -17,23 +17,17 @@ public protocol ManagedContainer: AnyObject, Sendable, ProviderResolver {
 
 extension ManagedContainer {
     /// Builds a ``Factory`` bound to this container: `self { Service() }` inside a container extension.
-    @inlinable
-    @inline(__always)
     public func callAsFunction<T>(key: StaticString = #function, _ factory: @escaping @Sendable () -> T) -> Factory<T> {
-        // Through the concrete container rather than `any ManagedContainer`: no existential to box and
-        // unbox on every property access.
-        Factory(registration: FactoryRegistration(manager: manager, key: key, definition: .plain(factory)))
+        Factory(registration: FactoryRegistration(manager: manager, name: key, definition: .plain(factory)))
     }
 
     /// Builds a ``ParameterFactory`` bound to this container: `self { (id: String) in Detail(id) }`.
-    @inlinable
-    @inline(__always)
     public func callAsFunction<P, T>(
         key: StaticString = #function,
         _ factory: @escaping @Sendable (P) -> T
     ) -> ParameterFactory<P, T> {
         ParameterFactory(
-            registration: FactoryRegistration(manager: manager, key: key, definition: .parameterized(factory)))
+            registration: FactoryRegistration(manager: manager, name: key, definition: .parameterized(factory)))
     }
 
     /// Resets the container; the same as `manager.reset(options:)`.

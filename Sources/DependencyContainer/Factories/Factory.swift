@@ -11,8 +11,7 @@
 /// let profile = Container.shared.profile()
 /// ```
 ///
-/// A factory is a small, transient value: the property builds a new one on every access, without allocating
-/// or locking. What persists (run-time registrations, cached instances) lives in the container's
+/// A factory is a small, transient value: the property builds a new one on every access. What persists (run-time registrations, cached instances) lives in the container's
 /// ``ContainerManager``.
 ///
 /// Replace what a factory builds at run time, e.g. with a mock in a test or a preview, with ``register(factory:)``;
@@ -28,28 +27,22 @@ public struct Factory<T>: FactoryModifying, Sendable {
     ///   - key: Tells this definition apart from others of the same type; the default, the name of the
     ///     enclosing property, is what you want.
     ///   - factory: Builds a new instance.
-    @inlinable
     public init(
         _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T
     ) {
-        registration = FactoryRegistration(manager: container.manager, key: key, definition: .plain(factory))
+        registration = FactoryRegistration(manager: container.manager, name: key, definition: .plain(factory))
     }
 
-    @inlinable
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration
     }
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
-    @inlinable
-    @inline(__always)
     public func callAsFunction() -> T {
         registration.resolve(with: ())
     }
 
     /// Resolves the dependency; the same as calling the factory.
-    @inlinable
-    @inline(__always)
     public func resolve() -> T {
         registration.resolve(with: ())
     }

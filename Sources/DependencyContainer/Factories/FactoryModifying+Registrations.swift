@@ -80,9 +80,9 @@ extension FactoryModifying {
     /// Container.shared.analytics.onTest { Recording() }   // stays in effect
     /// ```
     @discardableResult
-    public consuming func once() -> Self {
+    public func once() -> Self {
         registration.markOnce()
-        var modified = consume self
+        var modified = self
         modified.registration.passedOnce = true
         return modified
     }
@@ -90,9 +90,9 @@ extension FactoryModifying {
     /// Discards a cached instance older than `seconds` and builds a new one; applies to the `.cached`,
     /// `.shared` and `.singleton` scopes and to custom cached scopes.
     @discardableResult
-    public consuming func timeToLive(_ seconds: TimeInterval) -> Self {
+    public func timeToLive(_ seconds: TimeInterval) -> Self {
         precondition(!seconds.isNaN, "timeToLive(_:) needs a number of seconds, not NaN")
-        var modified = consume self
+        var modified = self
         modified.registration.timeToLive = seconds
         return modified
     }

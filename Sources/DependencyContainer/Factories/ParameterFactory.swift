@@ -23,28 +23,22 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ///   - key: Tells this definition apart from others of the same type; the default, the name of the
     ///     enclosing property, is what you want.
     ///   - factory: Builds a new instance from the parameter.
-    @inlinable
     public init(
         _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T
     ) {
-        registration = FactoryRegistration(manager: container.manager, key: key, factory: factory)
+        registration = FactoryRegistration(manager: container.manager, name: key, definition: .parameterized(factory))
     }
 
-    @inlinable
     init(registration: FactoryRegistration<P, T>) {
         self.registration = registration
     }
 
     /// Resolves the dependency for `parameters`.
-    @inlinable
-    @inline(__always)
     public func callAsFunction(_ parameters: P) -> T {
         registration.resolve(with: parameters)
     }
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
-    @inlinable
-    @inline(__always)
     public func resolve(_ parameters: P) -> T {
         registration.resolve(with: parameters)
     }

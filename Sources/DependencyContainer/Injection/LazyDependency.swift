@@ -38,7 +38,7 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
             case .cleared:
                 condition.unlock()
                 return nil
-            case .resolving(let thread) where thread == ObjectIdentifier(ResolutionContext.current):
+            case .resolving(let thread) where thread == ObjectIdentifier(Thread.current):
                 condition.unlock()
                 DependencyFailure.stop(
                     """
@@ -50,7 +50,7 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
             case .resolving:
                 condition.wait()
             case .unresolved:
-                state = .resolving(thread: ObjectIdentifier(ResolutionContext.current))
+                state = .resolving(thread: ObjectIdentifier(Thread.current))
                 condition.unlock()
                 let resolved = makeFactory()()
                 condition.lock()

@@ -1,18 +1,13 @@
 /// A definition's closure, as the definition was written: a `Factory`'s takes nothing, a `ParameterFactory`'s
 /// takes its parameter.
 ///
-/// Why not `(P) -> T` for both, with `P == Void` for a `Factory`: turning `() -> T` into `(Void) -> T` wraps
-/// the closure in a reabstraction thunk, and when the closure captures anything (`self`, to resolve its own
-/// dependencies) the thunk's context is a heap allocation, made on every property access, cache hits
-/// included. Kept as written, the closure is stored as it arrives.
-@usableFromInline
+/// Kept as written rather than turned into `(P) -> T` for both: wrapping `() -> T` as `(Void) -> T` allocates
+/// a new closure context on every property access when the closure captures anything (usually `self`).
 enum FactoryDefinition<P, T>: Sendable {
     case plain(@Sendable () -> T)
     case parameterized(@Sendable (P) -> T)
 
     /// Builds a new instance.
-    @inlinable
-    @inline(__always)
     func build(_ parameters: P) -> T {
         switch self {
         case .plain(let build): build()

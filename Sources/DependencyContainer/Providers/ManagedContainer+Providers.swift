@@ -2,47 +2,29 @@
 extension ManagedContainer {
     /// The provider's instance in this container: the override's if there is one, cached according to the
     /// scope in effect.
-    @inlinable
     public func resolve<T>(_ provider: Provider<T>) -> T {
-        // Inlinable, so that it is specialized for `T` where it is called, and borrowed like a factory's
-        // manager: a cache hit then costs what a `Factory` hit does.
-        let effective = ContainerIsolation.effectiveManager(for: Unmanaged.passUnretained(manager))
-        return effective._withUnsafeGuaranteedRef { manager in
-            if _slowPath(manager.registrations.mayHaveOverrides(for: provider.key)) {
-                return resolveOverridden(provider, in: manager)
-            }
-            return instance(of: provider, lifetime: provider.lifetime, variant: 0, build: provider.builder, in: manager)
-        }
-    }
-
-    @usableFromInline
-    func resolveOverridden<T>(_ provider: Provider<T>, in manager: ContainerManager) -> T {
-        guard
-            let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
-        else {
-            return instance(of: provider, lifetime: provider.lifetime, variant: 0, build: provider.builder, in: manager)
+        let manager = manager.effective
+        let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
+        guard let override else {
+            return instance(of: provider.key, lifetime: provider.lifetime, build: provider.builder, in: manager)
         }
         let lifetime = override.providerScope.map(ProviderLifetime.init) ?? provider.lifetime
-        return instance(of: provider, lifetime: lifetime, variant: override.serial, build: override.build, in: manager)
+        let key = provider.key.withVariant(override.serial)
+        return instance(of: key, lifetime: lifetime, build: override.build, in: manager)
     }
 
-    @inlinable
-    @inline(__always)
-    func instance<T>(
-        of provider: Provider<T>,
+    private func instance<T>(
+        of key: FactoryKey,
         lifetime: ProviderLifetime,
-        variant: UInt,
         build: @Sendable (any ProviderResolver) -> T,
         in manager: ContainerManager
     ) -> T {
-        let key = variant == 0 ? provider.key : provider.key.withVariant(variant)
-        let link = ResolutionLink(key: key, type: T.self, nameLength: nil, mayRepeat: false)
         if lifetime.createsNew {
-            return ResolutionContext.building(link) { build(self) }
+            return Resolution.uniqueInstance(of: key, mayRepeat: false) { build(self) }
         }
-        return manager.instances.instance(
-            for: key, scope: lifetime.scopeID, clearable: lifetime.clearable, link: link
-        ) { build(self) }
+        let policy = CachePolicy(
+            scope: lifetime.scopeID, weakly: false, clearable: lifetime.clearable, timeToLive: nil)
+        return manager.instances.instance(of: key, policy: policy, mayRepeat: false) { build(self) }
     }
 
     /// Makes `provider` build with `builder` in this container, until ``removeOverrideProvider(_:)``.

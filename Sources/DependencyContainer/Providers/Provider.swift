@@ -21,10 +21,10 @@
 public final class Provider<T>: Hashable, Sendable {
     /// Where this provider's instances are cached.
     public let scope: any ProviderScope
-    @usableFromInline let builder: @Sendable (any ProviderResolver) -> T
-    @usableFromInline let key: FactoryKey
+    let builder: @Sendable (any ProviderResolver) -> T
+    let key: FactoryKey
     /// What `scope` means to a cache, worked out once rather than on every resolution.
-    @usableFromInline let lifetime: ProviderLifetime
+    let lifetime: ProviderLifetime
 
     /// Creates a provider.
     ///
@@ -38,7 +38,7 @@ public final class Provider<T>: Hashable, Sendable {
         self.lifetime = ProviderLifetime(scope)
         // A serial rather than the object's address: an address can be reused by a later provider, and a
         // container must never hand that one an instance cached for this one.
-        key = FactoryKey(type: ObjectIdentifier(Provider<T>.self), site: providerSerials.next())
+        key = FactoryKey(T.self, provider: providerSerials.next())
     }
 
     /// Identity.
