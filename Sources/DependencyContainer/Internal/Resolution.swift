@@ -3,7 +3,7 @@
 enum Resolution {
     /// How many times one `ParameterFactory` may be nested inside its own resolution before it is reported as
     /// a runaway recursion: well past any real recursion, and well before a secondary thread's stack runs out.
-    static let runawayRepeats = 256
+    static let runawayRepeats = 1_000
 
     /// The link for building `key` inside the calling thread's current resolution; stops the program with a
     /// report when `key` is already being built there (a cycle) or when a `ParameterFactory` keeps resolving
@@ -22,9 +22,13 @@ enum Resolution {
         return link
     }
 
-    /// Runs `build` with `link` as the innermost resolution of the calling thread.
+    /// Runs `build` with `link` as the innermost resolution of the calling thread, or, every
+    /// ``ResolutionLink/levelsPerStack`` levels, of a fresh thread (see ``FreshStack``).
     static func build<T>(as link: ResolutionLink, _ build: () -> T) -> T {
-        ResolutionLink.$innermost.withValue(link, operation: build)
+        if link.depth % ResolutionLink.levelsPerStack == 0 {
+            return FreshStack.run(as: link, build)
+        }
+        return ResolutionLink.$innermost.withValue(link, operation: build)
     }
 
     /// Builds a new instance of `key`, caching nothing.

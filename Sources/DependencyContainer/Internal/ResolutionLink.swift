@@ -24,6 +24,10 @@ final class ResolutionLink: Sendable {
 
     @TaskLocal static var innermost: ResolutionLink?
 
+    /// How many nested resolutions run on one thread's stack before the next moves to a fresh one: few
+    /// enough to fit a 512 KiB stack in a debug build, many more than most graphs ever reach.
+    static let levelsPerStack = 32
+
     init(key: FactoryKey, type: Any.Type, mayRepeat: Bool, parent: ResolutionLink?) {
         self.key = key
         self.type = type
