@@ -27,11 +27,12 @@ struct EngineInternalsTests {
     @Test("A resolution chain lists its links outermost first and finds the enclosing build of a key")
     func chain() {
         let outer = ResolutionLink(
-            key: FactoryKey(Leaf.self, name: "a"), type: Leaf.self, mayRepeat: false, parent: nil)
+            key: FactoryKey(Leaf.self, name: "a"), type: Leaf.self, shape: .plain, parent: nil)
         let middle = ResolutionLink(
-            key: FactoryKey(Branch.self, name: "b"), type: Branch.self, mayRepeat: false, parent: outer)
+            key: FactoryKey(Branch.self, name: "b"), type: Branch.self, shape: .plain, parent: outer)
         let inner = ResolutionLink(
-            key: FactoryKey(Int.self, name: "c"), type: Int.self, mayRepeat: true, parent: middle)
+            key: FactoryKey(Int.self, name: "c"), type: Int.self,
+            shape: BuildShape(mayRepeat: true, staysOnThread: false), parent: middle)
         #expect(inner.chain.map(\.definitionName) == ["a", "b", "c"])
         #expect(inner.depth == 3)
         #expect(inner.cycle === outer.cycle)
@@ -53,9 +54,9 @@ struct EngineInternalsTests {
         for _ in 0..<64 {
             group.enter()
             Thread.detachNewThread {
-                let value = store.instance(of: key, policy: policy, mayRepeat: false) {
+                let value = store.instance(of: key, policy: policy, shape: .plain) {
                     // Uses the same store while building: this would deadlock if the store kept its lock.
-                    _ = store.instance(of: inner, policy: policy, mayRepeat: false) { Leaf() }
+                    _ = store.instance(of: inner, policy: policy, shape: .plain) { Leaf() }
                     Thread.sleep(forTimeInterval: 0.001)
                     return Numbered(builds.increment())
                 }

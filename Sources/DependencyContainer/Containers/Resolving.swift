@@ -37,7 +37,7 @@ extension Resolving {
             return nil
         }
         var registration = FactoryRegistration(
-            manager: manager, name: typeRegistrationKey, definition: .parameterized(record.build))
+            manager: manager, name: typeRegistrationKey, definition: record.definition)
         registration.isTypeRegistration = true
         registration.scope = record.scope
         return Factory(registration: registration)

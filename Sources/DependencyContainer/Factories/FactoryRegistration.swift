@@ -32,6 +32,11 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// A `ParameterFactory` may resolve itself with other parameters, so its key may repeat in a chain.
     var mayRepeat: Bool { P.self != Void.self }
 
+    /// How reports name this definition: `viewModel (Factory<ProfileViewModel>)`.
+    var definitionDescription: String {
+        mayRepeat ? "\(name) (ParameterFactory<\(P.self), \(T.self)>)" : "\(name) (Factory<\(T.self)>)"
+    }
+
     /// Resolves the factory: the active context registration or the latest run-time registration if there is
     /// one, else the definition, cached according to the scope, then decorated.
     func resolve(with parameters: P) -> T {
@@ -45,13 +50,14 @@ public struct FactoryRegistration<P, T>: Sendable {
                 of: key.withVariant(record.serial),
                 scope: isTypeRegistration || record.scope != nil ? record.scope : scope,
                 timeToLive: timeToLive,
-                mayRepeat: mayRepeat,
+                shape: BuildShape(mayRepeat: mayRepeat, staysOnThread: record.definition.isIsolated),
                 manager: manager
-            ) { record.build(parameters) }
+            ) { record.definition.build(parameters, definition: definitionDescription) }
         } else {
             instance = Resolution.instance(
-                of: key, scope: scope, timeToLive: timeToLive, mayRepeat: mayRepeat, manager: manager
-            ) { definition.build(parameters) }
+                of: key, scope: scope, timeToLive: timeToLive,
+                shape: BuildShape(mayRepeat: mayRepeat, staysOnThread: definition.isIsolated), manager: manager
+            ) { definition.build(parameters, definition: definitionDescription) }
         }
         if let decorate = overrides?.decorator as? @Sendable (T) -> Void { decorate(instance) }
         containerDecorator?(instance)
@@ -70,13 +76,13 @@ public struct FactoryRegistration<P, T>: Sendable {
     }
 
     /// Stores `factory` as this definition's run-time registration in the container.
-    func register(_ factory: @escaping @Sendable (P) -> T) {
+    func register(_ factory: FactoryDefinition<P, T>) {
         let manager = manager.effective
         let scope = isTypeRegistration ? self.scope : nil
         var previous: (any RegistrationRecord)?
         let applied = updateOverrides(in: manager) { overrides in
             previous = overrides.registration
-            overrides.registration = OverrideRecord(build: factory, scope: scope)
+            overrides.registration = OverrideRecord(factory, scope: scope)
         }
         guard applied else { return }
         // A new registration means new instances: nothing the definition or the previous registration cached
@@ -86,11 +92,11 @@ public struct FactoryRegistration<P, T>: Sendable {
     }
 
     /// Stores `factory` for `context`, replacing an earlier registration for the same context.
-    func register(_ factory: @escaping @Sendable (P) -> T, for context: FactoryContextType) {
+    func register(_ factory: FactoryDefinition<P, T>, for context: FactoryContextType) {
         let manager = manager.effective
         var previous: (any RegistrationRecord)?
         updateOverrides(in: manager) { overrides in
-            let record = ContextOverride(context: context, record: OverrideRecord<P, T>(build: factory))
+            let record = ContextOverride(context: context, record: OverrideRecord(factory))
             if let index = overrides.contexts.firstIndex(where: { $0.context == context }) {
                 previous = overrides.contexts[index].record
                 overrides.contexts[index] = record
@@ -115,7 +121,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     func storeTypeRegistrationScope(_ scope: Scope?) {
         let manager = manager.effective
         guard let current = manager.registrations.record(for: key) as? OverrideRecord<P, T> else { return }
-        let previous = manager.registrations.set(OverrideRecord(build: current.build, scope: scope), for: key)
+        let previous = manager.registrations.set(OverrideRecord(current.definition, scope: scope), for: key)
         manager.forget(previous.map { [$0] } ?? [])
     }
 

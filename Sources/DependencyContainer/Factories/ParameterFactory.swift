@@ -22,11 +22,17 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ///   - container: The container that caches its instances and holds its run-time registrations.
     ///   - key: Tells this definition apart from others of the same type; the default, the name of the
     ///     enclosing property, is what you want.
+    ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance from the parameter.
     public init(
-        _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T
+        _ container: any ManagedContainer,
+        key: StaticString = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: @escaping (P) -> T
     ) {
-        registration = FactoryRegistration(manager: container.manager, name: key, definition: .parameterized(factory))
+        registration = FactoryRegistration(
+            manager: container.manager, name: key,
+            definition: FactoryDefinition(.parameterized(factory), isolation: isolation))
     }
 
     init(registration: FactoryRegistration<P, T>) {
@@ -45,8 +51,8 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
     @discardableResult
-    public func register(factory: @escaping @Sendable (P) -> T) -> Self {
-        registration.register(factory)
+    public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T) -> Self {
+        registration.register(FactoryDefinition(.parameterized(factory), isolation: isolation))
         return self
     }
 }

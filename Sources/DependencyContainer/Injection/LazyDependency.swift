@@ -6,7 +6,7 @@ import Foundation
 /// The factory is called outside the lock, so its builders may resolve anything; a reader that arrives on the
 /// thread already resolving this property has found a cycle and stops the program with a message.
 final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is only touched with `condition` held
-    let makeFactory: @Sendable () -> Factory<T>
+    let makeFactory: FactoryReference<T>
     private let weakly: Bool
     private let condition = NSCondition()
     private var state = State.unresolved
@@ -19,7 +19,7 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
         case cleared
     }
 
-    init(weakly: Bool, factory: @escaping @Sendable () -> Factory<T>) {
+    init(weakly: Bool, factory: FactoryReference<T>) {
         self.weakly = weakly
         self.makeFactory = factory
     }

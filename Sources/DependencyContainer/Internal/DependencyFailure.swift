@@ -48,6 +48,22 @@ enum DependencyFailure {
         )
     }
 
+    /// A definition isolated to `actor` was resolved off that actor's executor.
+    static func wrongExecutor(_ definition: String, actor: String) -> Never {
+        stop(wrongExecutorMessage(definition, actor: actor))
+    }
+
+    static func wrongExecutorMessage(_ definition: String, actor: String) -> String {
+        let fix =
+            actor == "MainActor"
+            ? "resolve it from main-actor code, or hop there first: `await factory.resolveOnMainActor()`"
+            : "resolve it on that actor, e.g. `await factory.resolveOnGlobalActor(\(actor).shared)`"
+        return """
+            DependencyContainer: \(definition) is isolated to \(actor) (it was defined or registered in \(actor) \
+            code), but was resolved on another thread, where building it would be a data race. Fix: \(fix).
+            """
+    }
+
     static func cycleMessage(_ links: [ResolutionLink], note: String?) -> String {
         let types = links.map(\.typeName).joined(separator: " -> ")
         let definitions = links.map(\.definitionName).joined(separator: " -> ")

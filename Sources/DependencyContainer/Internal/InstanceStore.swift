@@ -26,12 +26,12 @@ final class InstanceStore: Sendable {
     }
 
     /// Returns the instance cached for `key`, building it with `build` if there is none.
-    func instance<T>(of key: FactoryKey, policy: CachePolicy, mayRepeat: Bool, build: () -> T) -> T {
+    func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
         if let hit = entries.withLockUnchecked({ $0[key]?.instance(as: T.self, builtAfter: builtAfter) }) {
             return hit
         }
-        let link = Resolution.link(for: key, producing: T.self, mayRepeat: mayRepeat)
+        let link = Resolution.link(for: key, producing: T.self, shape: shape)
         while true {
             switch claim(key, for: link, policy: policy, builtAfter: builtAfter, as: T.self) {
             case .cached(let instance):

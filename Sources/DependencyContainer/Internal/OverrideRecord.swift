@@ -3,16 +3,16 @@
 final class OverrideRecord<P, T>: RegistrationRecord {
     /// Unique per registration in the process; its instances are cached under this variant of the key.
     let serial: UInt
-    let build: @Sendable (P) -> T
+    let definition: FactoryDefinition<P, T>
     /// The scope of a type registration, which has no definition to take one from; `nil` for overrides,
     /// which keep their definition's scope.
     let scope: Scope?
     /// The scope of a provider override; `nil` means the provider's own.
     let providerScope: (any ProviderScope)?
 
-    init(build: @escaping @Sendable (P) -> T, scope: Scope? = nil, providerScope: (any ProviderScope)? = nil) {
+    init(_ definition: FactoryDefinition<P, T>, scope: Scope? = nil, providerScope: (any ProviderScope)? = nil) {
         self.serial = OverrideSerial.next()
-        self.build = build
+        self.definition = definition
         self.scope = scope
         self.providerScope = providerScope
     }

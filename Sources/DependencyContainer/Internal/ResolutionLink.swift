@@ -11,9 +11,8 @@ final class ResolutionLink: Sendable {
     let key: FactoryKey
     /// The produced type, named only when a report is written.
     let type: Any.Type
-    /// A `ParameterFactory` may resolve itself with other parameters (a tree, a recursion), so its key may
-    /// repeat in a chain.
-    let mayRepeat: Bool
+    /// Whether the key may repeat in a chain, and whether the build may move to another thread.
+    let shape: BuildShape
     /// The resolution that asked for this one; `nil` for the outermost.
     let parent: ResolutionLink?
     /// 1 for the outermost resolution.
@@ -28,10 +27,10 @@ final class ResolutionLink: Sendable {
     /// enough to fit a 512 KiB stack in a debug build, many more than most graphs ever reach.
     static let levelsPerStack = 32
 
-    init(key: FactoryKey, type: Any.Type, mayRepeat: Bool, parent: ResolutionLink?) {
+    init(key: FactoryKey, type: Any.Type, shape: BuildShape, parent: ResolutionLink?) {
         self.key = key
         self.type = type
-        self.mayRepeat = mayRepeat
+        self.shape = shape
         self.parent = parent
         depth = (parent?.depth ?? 0) + 1
         cycle = parent?.cycle ?? ResolutionCycle()
