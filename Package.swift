@@ -88,6 +88,14 @@ let package = Package(
             dependencies: ["DependencyContainer", "DependencyContainerTesting", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        // Built as Xcode 26 app targets are (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`; SwiftPM 6.2's
+        // `.defaultIsolation(MainActor.self)`, spelled as the compiler flag so that the tools version stays 6.1):
+        // every type and definition in it is implicitly `@MainActor`.
+        .testTarget(
+            name: "DependencyContainerMainActorTests",
+            dependencies: ["DependencyContainer", "DependencyContainerTesting"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
         .testTarget(
             name: "ReactiveStateTests",
             dependencies: ["ReactiveState"],

@@ -16,7 +16,7 @@
 /// (``ProviderResolver``), so `let pod = Container()` replaces `let pod = SwiftiePod()`.
 public final class Container: SharedContainer, Resolving {
     /// The container used by code that does not pass one around.
-    public static let shared = Container(manager: .everlasting)
+    public static let shared = Container()
 
     /// This container's registrations and cached instances.
     public let manager: ContainerManager
@@ -25,11 +25,5 @@ public final class Container: SharedContainer, Resolving {
     /// other container.
     public init() {
         manager = ContainerManager()
-    }
-
-    // `shared` is a `static let`, so its manager is never released either: it may skip the retain that keeps
-    // other containers' managers alive while a factory value of theirs exists.
-    private init(manager: ContainerManager) {
-        self.manager = manager
     }
 }

@@ -19,43 +19,19 @@ import SwiftConcurrency
 ///
 /// Inside `withIsolated { … }` every method acts on the isolated scope's copy of the container.
 public final class ContainerManager: Sendable {
-    @usableFromInline let registrations = RegistrationTable()
-    @usableFromInline let instances: InstanceStore
+    let registrations = RegistrationTable()
+    let instances: InstanceStore
     /// Where `.singleton` instances live: the process's store, or an isolated scope's.
-    @usableFromInline let singletons: InstanceStore
+    let singletons: InstanceStore
     /// The isolated scope this manager is an overlay in; `nil` for a container's own manager.
     let isolation: IsolationOwner?
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
 
-    /// Whether this manager is ``everlasting``, which factory values need not retain.
-    @usableFromInline let livesForever: Bool
-
-    /// `Container.shared`'s manager, the only one that `livesForever`: a global, so never deallocated.
-    @usableFromInline static let everlasting: ContainerManager = {
-        let manager = ContainerManager(livesForever: true)
-        everlastingAddress = UInt(bitPattern: Unmanaged.passUnretained(manager).toOpaque())
-        return manager
-    }()
-
-    /// The address of ``everlasting``, for resolutions: reading `everlasting` itself goes through its lazy
-    /// initialization check on every access.
-    ///
-    /// Written once, inside `everlasting`'s initializer, and read only through a factory value that does not
-    /// own its manager, which only `everlasting` makes: so every reader obtained that value after the
-    /// initializer finished, through `everlasting`'s initialization barrier or a hand-off from a thread that did.
-    @usableFromInline nonisolated(unsafe) static var everlastingAddress: UInt = 0
-
     /// Creates the manager of a new container, with no registrations and nothing cached.
-    public convenience init() {
-        self.init(livesForever: false)
-    }
-
-    /// Creates the manager of a new container; only ``everlasting`` passes `true`.
-    private init(livesForever: Bool) {
+    public init() {
         instances = InstanceStore(owner: nil)
         singletons = SingletonStore.process
         isolation = nil
-        self.livesForever = livesForever
     }
 
     /// An isolated scope's overlay of `base`: its registrations, nothing cached.
@@ -63,15 +39,14 @@ public final class ContainerManager: Sendable {
         instances = InstanceStore(owner: scope.owner.id)
         singletons = scope.singletons
         isolation = scope.owner
-        livesForever = false
         _ = registrations.restore(base.registrations.snapshot)
     }
 
     /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated scope
     /// the task runs in.
-    @inlinable
     var effective: ContainerManager {
-        ContainerIsolation.mayBeIsolated ? ContainerIsolation.manager(for: self) : self
+        guard let scope = ContainerIsolation.scope, isolation !== scope.owner else { return self }
+        return scope.overlay(for: self)
     }
 
     /// Called with every instance this container resolves, after the factory's own decorator; for logging
@@ -140,7 +115,8 @@ public final class ContainerManager: Sendable {
 
     /// Drops every instance cached for one definition, whichever registration built it, in this container.
     func forgetInstances(of key: FactoryKey) {
-        instances.removeAll { cached, _ in cached.type == key.type && cached.site == key.site }
+        let definition = key.definitionKey
+        instances.removeAll { cached, _ in cached.definitionKey == definition }
     }
 
     private struct SavedState: Sendable {
@@ -150,7 +126,6 @@ public final class ContainerManager: Sendable {
 }
 
 /// Where `.singleton` instances live outside isolated scopes: one store for the whole process.
-@usableFromInline
 enum SingletonStore {
-    @usableFromInline static let process = InstanceStore(owner: nil)
+    static let process = InstanceStore(owner: nil)
 }

@@ -17,23 +17,27 @@ public protocol ManagedContainer: AnyObject, Sendable, ProviderResolver {
 
 extension ManagedContainer {
     /// Builds a ``Factory`` bound to this container: `self { Service() }` inside a container extension.
-    @inlinable
-    @inline(__always)
-    public func callAsFunction<T>(key: StaticString = #function, _ factory: @escaping @Sendable () -> T) -> Factory<T> {
-        // Through the concrete container rather than `any ManagedContainer`: no existential to box and
-        // unbox on every property access.
-        Factory(registration: FactoryRegistration(manager: manager, key: key, definition: .plain(factory)))
+    ///
+    /// In a `@MainActor` (or other global-actor) extension the definition is isolated to that actor: it may
+    /// call the actor's initializers, and resolving it elsewhere stops the program with a message (use
+    /// ``Factory/resolveOnMainActor()`` to hop there).
+    public func callAsFunction<T>(
+        key: StaticString = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: @escaping () -> T
+    ) -> Factory<T> {
+        let definition = FactoryDefinition<Void, T>(.plain(factory), isolation: isolation)
+        return Factory(registration: FactoryRegistration(manager: manager, name: key, definition: definition))
     }
 
     /// Builds a ``ParameterFactory`` bound to this container: `self { (id: String) in Detail(id) }`.
-    @inlinable
-    @inline(__always)
     public func callAsFunction<P, T>(
         key: StaticString = #function,
-        _ factory: @escaping @Sendable (P) -> T
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: @escaping (P) -> T
     ) -> ParameterFactory<P, T> {
-        ParameterFactory(
-            registration: FactoryRegistration(manager: manager, key: key, definition: .parameterized(factory)))
+        let definition = FactoryDefinition(.parameterized(factory), isolation: isolation)
+        return ParameterFactory(registration: FactoryRegistration(manager: manager, name: key, definition: definition))
     }
 
     /// Resets the container; the same as `manager.reset(options:)`.

@@ -32,8 +32,12 @@ extension Resolving {
 
     /// The factory registered for `T`, or `nil`; use it to change the registration's scope.
     public func factory<T>(_ type: T.Type = T.self) -> Factory<T>? {
-        guard let record = typeRegistration(of: T.self) else { return nil }
-        var registration = FactoryRegistration(manager: manager, key: typeRegistrationKey, factory: record.build)
+        let key = FactoryKey(T.self, name: typeRegistrationKey)
+        guard let record = manager.effective.registrations.record(for: key) as? OverrideRecord<Void, T> else {
+            return nil
+        }
+        var registration = FactoryRegistration(
+            manager: manager, name: typeRegistrationKey, definition: record.definition)
         registration.isTypeRegistration = true
         registration.scope = record.scope
         return Factory(registration: registration)
@@ -41,33 +45,10 @@ extension Resolving {
 
     /// A `T` from its registration, or `nil` if `T` was never registered (`T` may be inferred from the
     /// result: `let api: APIClient? = container.resolve()`).
-    @inlinable
     public func resolve<T>(_ type: T.Type = T.self) -> T? {
-        manager.effective.resolveTypeRegistration(of: T.self)
-    }
-
-    private func typeRegistration<T>(of _: T.Type) -> OverrideRecord<Void, T>? {
-        manager.effective.registrations.record(for: FactoryKey(T.self, site: typeRegistrationKey))
-            as? OverrideRecord<Void, T>
+        factory(T.self)?()
     }
 }
 
-/// The key of every type registration: the type alone tells them apart.
-@usableFromInline let typeRegistrationKey: StaticString = "Resolving.register(_:factory:)"
-
-extension ContainerManager {
-    /// Resolves the type registration of `T`; `@inlinable` so that it is specialized for `T` where it is
-    /// called, which makes the record's cast a pointer comparison instead of a generic-metadata lookup.
-    @inlinable
-    func resolveTypeRegistration<T>(of _: T.Type) -> T? {
-        let key = FactoryKey(T.self, site: typeRegistrationKey)
-        guard registrations.mayHaveOverrides(for: key) else { return nil }
-        let (record, decorator) = registrations.registrationAndDecorator(for: key)
-        guard let record = record as? OverrideRecord<Void, T> else { return nil }
-        let registration = FactoryRegistration(manager: self, key: typeRegistrationKey, factory: record.build)
-        let instance = registration.resolve(
-            with: (), build: record.build, scope: record.scope, variant: record.serial, manager: self)
-        decorator?(instance)
-        return instance
-    }
-}
+/// The name of every type registration: the type alone tells them apart.
+let typeRegistrationKey: StaticString = "Resolving.register(_:factory:)"

@@ -11,11 +11,10 @@
 /// let profile = Container.shared.profile()
 /// ```
 ///
-/// A factory is a small, transient value: the property builds a new one on every access, without allocating
-/// or locking. What persists (run-time registrations, cached instances) lives in the container's
+/// A factory is a small, transient value: the property builds a new one on every access. What persists (run-time registrations, cached instances) lives in the container's
 /// ``ContainerManager``.
 ///
-/// Replace what a factory builds at run time, e.g. with a mock in a test or a preview, with ``register(factory:)``;
+/// Replace what a factory builds at run time, e.g. with a mock in a test or a preview, with ``register(isolation:factory:)``;
 /// the last registration wins until it is reset.
 public struct Factory<T>: FactoryModifying, Sendable {
     /// The factory's container, key, definition and modifiers.
@@ -27,29 +26,28 @@ public struct Factory<T>: FactoryModifying, Sendable {
     ///   - container: The container that caches its instances and holds its run-time registrations.
     ///   - key: Tells this definition apart from others of the same type; the default, the name of the
     ///     enclosing property, is what you want.
+    ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance.
-    @inlinable
     public init(
-        _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable () -> T
+        _ container: any ManagedContainer,
+        key: StaticString = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: @escaping () -> T
     ) {
-        registration = FactoryRegistration(manager: container.manager, key: key, definition: .plain(factory))
+        registration = FactoryRegistration(
+            manager: container.manager, name: key, definition: FactoryDefinition(.plain(factory), isolation: isolation))
     }
 
-    @inlinable
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration
     }
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
-    @inlinable
-    @inline(__always)
     public func callAsFunction() -> T {
         registration.resolve(with: ())
     }
 
     /// Resolves the dependency; the same as calling the factory.
-    @inlinable
-    @inline(__always)
     public func resolve() -> T {
         registration.resolve(with: ())
     }
@@ -62,9 +60,12 @@ public struct Factory<T>: FactoryModifying, Sendable {
     /// ```swift
     /// Container.shared.api.register { MockAPIClient() }
     /// ```
+    ///
+    /// Registered in `@MainActor` code (or with `register { @MainActor in … }`), the registration is isolated to
+    /// the main actor, like a definition written there.
     @discardableResult
-    public func register(factory: @escaping @Sendable () -> T) -> Self {
-        registration.register(factory)
+    public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> Self {
+        registration.register(FactoryDefinition(.plain(factory), isolation: isolation))
         return self
     }
 }

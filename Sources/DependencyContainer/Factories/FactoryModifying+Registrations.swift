@@ -10,52 +10,71 @@ extension FactoryModifying {
     ///
     /// Context registrations take precedence over plain registrations; their instances are cached apart.
     @discardableResult
-    public func context(_ contexts: FactoryContextType..., factory: @escaping @Sendable (P) -> T) -> Self {
-        for context in contexts { registration.register(factory, for: context) }
+    public func context(
+        _ contexts: FactoryContextType...,
+        isolation: isolated (any Actor)? = #isolation,
+        factory: @escaping (P) -> T
+    ) -> Self {
+        let definition = FactoryDefinition(.parameterized(factory), isolation: isolation)
+        for context in contexts { registration.register(definition, for: context) }
         return self
     }
 
     /// Builds with `factory` when the app was launched with `argument` (or it was set with
     /// ``FactoryContext/setArg(_:forKey:)``).
     @discardableResult
-    public func onArg(_ argument: String, factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.arg(argument), factory: factory)
+    public func onArg(
+        _ argument: String, isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.arg(argument), isolation: isolation, factory: factory)
     }
 
     /// Builds with `factory` when any one of `arguments` is present.
     @discardableResult
-    public func onArgs(_ arguments: [String], factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.args(arguments), factory: factory)
+    public func onArgs(
+        _ arguments: [String], isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.args(arguments), isolation: isolation, factory: factory)
     }
 
     /// Builds with `factory` in Xcode previews.
     @discardableResult
-    public func onPreview(factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.preview, factory: factory)
+    public func onPreview(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.preview, isolation: isolation, factory: factory)
     }
 
     /// Builds with `factory` under XCTest or Swift Testing.
     @discardableResult
-    public func onTest(factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.test, factory: factory)
+    public func onTest(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.test, isolation: isolation, factory: factory)
     }
 
     /// Builds with `factory` when this library is compiled for debugging.
     @discardableResult
-    public func onDebug(factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.debug, factory: factory)
+    public func onDebug(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.debug, isolation: isolation, factory: factory)
     }
 
     /// Builds with `factory` in a simulator.
     @discardableResult
-    public func onSimulator(factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.simulator, factory: factory)
+    public func onSimulator(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.simulator, isolation: isolation, factory: factory)
     }
 
     /// Builds with `factory` on a physical device.
     @discardableResult
-    public func onDevice(factory: @escaping @Sendable (P) -> T) -> Self {
-        context(.device, factory: factory)
+    public func onDevice(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> Self {
+        context(.device, isolation: isolation, factory: factory)
     }
 
     /// Calls `decorator` with every instance this factory resolves, cached ones included, e.g. to finish
@@ -80,9 +99,9 @@ extension FactoryModifying {
     /// Container.shared.analytics.onTest { Recording() }   // stays in effect
     /// ```
     @discardableResult
-    public consuming func once() -> Self {
+    public func once() -> Self {
         registration.markOnce()
-        var modified = consume self
+        var modified = self
         modified.registration.passedOnce = true
         return modified
     }
@@ -90,9 +109,9 @@ extension FactoryModifying {
     /// Discards a cached instance older than `seconds` and builds a new one; applies to the `.cached`,
     /// `.shared` and `.singleton` scopes and to custom cached scopes.
     @discardableResult
-    public consuming func timeToLive(_ seconds: TimeInterval) -> Self {
+    public func timeToLive(_ seconds: TimeInterval) -> Self {
         precondition(!seconds.isNaN, "timeToLive(_:) needs a number of seconds, not NaN")
-        var modified = consume self
+        var modified = self
         modified.registration.timeToLive = seconds
         return modified
     }

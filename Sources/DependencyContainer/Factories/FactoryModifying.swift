@@ -18,51 +18,28 @@ public protocol FactoryModifying {
 
 extension FactoryModifying {
     /// Caches instances in `scope`; `nil` means ``Scope/unique``.
-    @inlinable
     @discardableResult
-    public consuming func scope(_ scope: Scope?) -> Self {
-        withScope(scope.map(ScopeTag.init))
-    }
-
-    /// Caches instances in the scope `tag` stands for.
-    @inlinable
-    consuming func withScope(_ tag: ScopeTag?) -> Self {
-        if _slowPath(registration.isTypeRegistration) { return typeRegistration(withScope: tag) }
-        // A separate return for type registrations: a call on the way to this one makes every modifier copy
-        // the registration (two retains and two releases).
-        var modified = consume self
-        modified.registration.scope = tag
-        return modified
-    }
-
-    /// A type registration with `scope`, which its stored registration takes too.
-    @usableFromInline
-    func typeRegistration(withScope scope: ScopeTag?) -> Self {
-        registration.storeTypeRegistrationScope(scope)
+    public func scope(_ scope: Scope?) -> Self {
+        if registration.isTypeRegistration { registration.storeTypeRegistrationScope(scope) }
         var modified = self
         modified.registration.scope = scope
         return modified
     }
 
     /// A new instance on every resolution (the default).
-    @inlinable
-    public var unique: Self { consuming get { withScope(.unique) } }
+    public var unique: Self { scope(.unique) }
 
     /// One instance per container until it is reset.
-    @inlinable
-    public var cached: Self { consuming get { withScope(.cached) } }
+    public var cached: Self { scope(.cached) }
 
     /// One instance per container while anyone holds a strong reference to it.
-    @inlinable
-    public var shared: Self { consuming get { withScope(.shared) } }
+    public var shared: Self { scope(.shared) }
 
     /// One instance per process, shared across containers.
-    @inlinable
-    public var singleton: Self { consuming get { withScope(.singleton) } }
+    public var singleton: Self { scope(.singleton) }
 
     /// One instance per resolution cycle.
-    @inlinable
-    public var graph: Self { consuming get { withScope(.graph) } }
+    public var graph: Self { scope(.graph) }
 
     /// Resets this one definition in its container: by default its run-time registration and its cached
     /// instances (including its process-wide singleton, if it is a singleton).

@@ -22,37 +22,37 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ///   - container: The container that caches its instances and holds its run-time registrations.
     ///   - key: Tells this definition apart from others of the same type; the default, the name of the
     ///     enclosing property, is what you want.
+    ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance from the parameter.
-    @inlinable
     public init(
-        _ container: any ManagedContainer, key: StaticString = #function, _ factory: @escaping @Sendable (P) -> T
+        _ container: any ManagedContainer,
+        key: StaticString = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: @escaping (P) -> T
     ) {
-        registration = FactoryRegistration(manager: container.manager, key: key, factory: factory)
+        registration = FactoryRegistration(
+            manager: container.manager, name: key,
+            definition: FactoryDefinition(.parameterized(factory), isolation: isolation))
     }
 
-    @inlinable
     init(registration: FactoryRegistration<P, T>) {
         self.registration = registration
     }
 
     /// Resolves the dependency for `parameters`.
-    @inlinable
-    @inline(__always)
     public func callAsFunction(_ parameters: P) -> T {
         registration.resolve(with: parameters)
     }
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
-    @inlinable
-    @inline(__always)
     public func resolve(_ parameters: P) -> T {
         registration.resolve(with: parameters)
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
     @discardableResult
-    public func register(factory: @escaping @Sendable (P) -> T) -> Self {
-        registration.register(factory)
+    public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T) -> Self {
+        registration.register(FactoryDefinition(.parameterized(factory), isolation: isolation))
         return self
     }
 }

@@ -12,19 +12,19 @@
 @propertyWrapper
 public struct Injected<T> {
     private var dependency: T
-    private let makeFactory: @Sendable () -> Factory<T>
+    private let makeFactory: FactoryReference<T>
 
     /// Resolves `keyPath` of `Container.shared` now.
-    public init(_ keyPath: KeyPath<Container, Factory<T>> & Sendable) {
-        self.init(factory: { Container.shared[keyPath: keyPath] })
+    public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+        self.init(factory: FactoryReference(keyPath))
     }
 
     /// Resolves `keyPath` of `C.shared` now.
-    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>> & Sendable) {
-        self.init(factory: { C.shared[keyPath: keyPath] })
+    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+        self.init(factory: FactoryReference(keyPath))
     }
 
-    private init(factory: @escaping @Sendable () -> Factory<T>) {
+    private init(factory: FactoryReference<T>) {
         makeFactory = factory
         dependency = factory()()
     }

@@ -6,7 +6,7 @@ import Foundation
 /// The factory is called outside the lock, so its builders may resolve anything; a reader that arrives on the
 /// thread already resolving this property has found a cycle and stops the program with a message.
 final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is only touched with `condition` held
-    let makeFactory: @Sendable () -> Factory<T>
+    let makeFactory: FactoryReference<T>
     private let weakly: Bool
     private let condition = NSCondition()
     private var state = State.unresolved
@@ -19,7 +19,7 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
         case cleared
     }
 
-    init(weakly: Bool, factory: @escaping @Sendable () -> Factory<T>) {
+    init(weakly: Bool, factory: FactoryReference<T>) {
         self.weakly = weakly
         self.makeFactory = factory
     }
@@ -38,7 +38,7 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
             case .cleared:
                 condition.unlock()
                 return nil
-            case .resolving(let thread) where thread == ObjectIdentifier(ResolutionContext.current):
+            case .resolving(let thread) where thread == ObjectIdentifier(Thread.current):
                 condition.unlock()
                 DependencyFailure.stop(
                     """
@@ -50,7 +50,7 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
             case .resolving:
                 condition.wait()
             case .unresolved:
-                state = .resolving(thread: ObjectIdentifier(ResolutionContext.current))
+                state = .resolving(thread: ObjectIdentifier(Thread.current))
                 condition.unlock()
                 let resolved = makeFactory()()
                 condition.lock()

@@ -15,13 +15,13 @@ public struct WeakLazyInjected<T> {
     private let dependency: LazyDependency<T>
 
     /// Resolves `keyPath` of `Container.shared` on first read.
-    public init(_ keyPath: KeyPath<Container, Factory<T>> & Sendable) {
-        dependency = LazyDependency(weakly: true) { Container.shared[keyPath: keyPath] }
+    public init(_ keyPath: KeyPath<Container, Factory<T>>) {
+        dependency = LazyDependency(weakly: true, factory: FactoryReference(keyPath))
     }
 
     /// Resolves `keyPath` of `C.shared` on first read.
-    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>> & Sendable) {
-        dependency = LazyDependency(weakly: true) { C.shared[keyPath: keyPath] }
+    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+        dependency = LazyDependency(weakly: true, factory: FactoryReference(keyPath))
     }
 
     /// The dependency, resolved on first read; `nil` once it has been released.

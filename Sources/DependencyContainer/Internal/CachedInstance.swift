@@ -1,41 +1,28 @@
 import Dispatch
 
 /// One entry of an ``InstanceStore``.
-@usableFromInline
 struct CachedInstance: Sendable {
-    @usableFromInline
     enum State: Sendable {
         /// Built and held strongly (an ``InstanceBox``).
         case strong(AnyObject & Sendable)
         /// Built and held weakly (`.shared`).
         case weak(WeakInstanceBox)
-        /// Being built right now by the thread whose ``ResolutionContext`` has this identity.
-        case building(owner: ObjectIdentifier)
+        /// Being built right now, by the resolution this link belongs to.
+        case building(ResolutionLink)
     }
 
-    @usableFromInline var state: State
+    var state: State
     /// The scope that cached it, so that resetting one scope leaves the others alone.
-    @usableFromInline let scope: ObjectIdentifier
-    /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it; a provider's
-    /// `SingletonScope` instance lives as long as its container.
-    @usableFromInline let clearable: Bool
+    let scope: ObjectIdentifier
+    /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it.
+    let clearable: Bool
     /// When it was built, on the monotonic clock in nanoseconds; for `timeToLive`.
-    @usableFromInline let builtAt: UInt64
-
-    @usableFromInline
-    init(state: State, scope: ObjectIdentifier, clearable: Bool, builtAt: UInt64) {
-        self.state = state
-        self.scope = scope
-        self.clearable = clearable
-        self.builtAt = builtAt
-    }
+    let builtAt: UInt64
 
     /// The monotonic clock, in nanoseconds.
-    @usableFromInline
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     /// The build time before which an instance with `timeToLive` seconds to live has expired.
-    @usableFromInline
     static func oldestFresh(timeToLive: Double) -> UInt64 {
         let now = now()
         // In floating point first: a lifetime longer than the clock has run (`.infinity` included) keeps
@@ -46,29 +33,23 @@ struct CachedInstance: Sendable {
         return now > nanoseconds ? now - nanoseconds + 1 : 1
     }
 
-    @inlinable
-    var isBuilding: Bool {
-        if case .building = state { return true }
-        return false
+    /// The resolution building it, if it is being built.
+    var builder: ResolutionLink? {
+        if case .building(let link) = state { return link }
+        return nil
     }
 
-    /// The cached instance, if there is one and it is still alive.
-    @inlinable
+    /// The cached instance, if there is one, it is still alive and it was built at `builtAfter` or later.
     func instance<T>(as _: T.Type, builtAfter: UInt64 = 0) -> T? {
         guard builtAt >= builtAfter else { return nil }
         switch state {
-        case .strong(let box):
-            return unsafeDowncast(box, to: InstanceBox<T>.self).value
-        case .weak(let box):
-            guard let object = box.object else { return nil }
-            return object as? T
-        case .building:
-            return nil
+        case .strong(let box): return (box as? InstanceBox<T>)?.value
+        case .weak(let box): return box.object as? T
+        case .building: return nil
         }
     }
 
     /// Whether `value` may be cached at all: an `Optional` that is `nil` is not.
-    @usableFromInline
     static func isCacheable<T>(_ value: T) -> Bool {
         guard let optional = value as? any OptionalInstance else { return true }
         return optional.wrappedInstance != nil

@@ -1,22 +1,26 @@
 /// Everything a container stores at run time for one definition: its registration, its context
 /// registrations, its decorator and whether its `once()` point has been reached.
 ///
-/// Stored by ``RegistrationTable`` under the definition's key; a definition with none of these has no entry,
-/// which is what keeps the resolution of an untouched definition lock-free.
-@usableFromInline
+/// Stored by ``RegistrationTable`` under the definition's key; a definition with none of these has no entry.
 struct DefinitionOverrides: Sendable {
     /// `factory.register { … }`, a type registration or a provider override.
-    @usableFromInline var registration: (any RegistrationRecord)?
+    var registration: (any RegistrationRecord)?
     /// `onTest { … }`, `onArg("…") { … }` and the other contexts, in the order they were first set.
-    @usableFromInline var contexts: [ContextOverride] = []
+    var contexts: [ContextOverride] = []
     /// The definition's decorator: an `@Sendable (T) -> Void`, type-erased because the table holds every type.
-    @usableFromInline var decorator: (any Sendable)?
+    var decorator: (any Sendable)?
     /// Set by `once()`: side-effecting modifiers chained before it are skipped from then on.
     var once = false
 
     init() {}
 
     var isEmpty: Bool { registration == nil && contexts.isEmpty && decorator == nil && !once }
+
+    /// Forgets the decorator and the `once()` mark.
+    mutating func clearOptions() {
+        decorator = nil
+        once = false
+    }
 
     /// Every record whose cached instances must go when this entry goes.
     var records: [any RegistrationRecord] {
@@ -25,7 +29,6 @@ struct DefinitionOverrides: Sendable {
 
     /// The record to build with: the first context registration whose context is active, by Factory's
     /// precedence, else the plain registration.
-    @usableFromInline
     func effectiveRecord(in context: @autoclosure () -> FactoryContext) -> (any RegistrationRecord)? {
         guard !contexts.isEmpty else { return registration }
         let context = context()
@@ -39,8 +42,7 @@ struct DefinitionOverrides: Sendable {
 }
 
 /// A registration that applies only while its context is active.
-@usableFromInline
 struct ContextOverride: Sendable {
-    @usableFromInline let context: FactoryContextType
-    @usableFromInline let record: any RegistrationRecord
+    let context: FactoryContextType
+    let record: any RegistrationRecord
 }

@@ -1,34 +1,67 @@
 import Foundation
 
-/// The program-ending reports of DependencyContainer.
+/// The reports of DependencyContainer: dependency cycles and runaway recursion.
 ///
 /// A dependency cycle has no correct result, and returning anything would hide the bug, so it stops the
 /// program, but only after saying exactly what went wrong. The message is written to standard error first,
 /// because optimised builds drop `preconditionFailure`'s own message.
-@usableFromInline
 enum DependencyFailure {
-    /// `link` was requested while the same definition was already being built on this thread.
-    @usableFromInline
-    static func cycle(_ chain: [ResolutionLink], closingAt key: FactoryKey) -> Never {
-        let start = chain.firstIndex { $0.key == key } ?? 0
-        stop(cycleMessage(Array(chain[start...]), note: nil))
+    /// A dependency was requested while it was already being built by the same resolution; `chain` runs
+    /// from that build to the request.
+    static func cycle(_ chain: [ResolutionLink]) -> Never {
+        stop(cycleMessage(chain, note: nil))
     }
 
-    /// Two threads each wait for an instance the other is building: a cycle split across threads.
+    /// Two resolutions, on two threads, each wait for an instance the other is building.
     static func crossThreadCycle(_ links: [ResolutionLink]) -> Never {
         stop(cycleMessage(links, note: "The cycle spans two threads, each building one side of it."))
     }
 
-    @usableFromInline
-    static func tooDeep(_ chain: [ResolutionLink]) -> Never {
-        let tail = chain.suffix(12).map(\.typeName).joined(separator: " -> ")
+    /// A `ParameterFactory` was resolved inside its own resolution `repeats` times.
+    static func runaway(_ link: ResolutionLink, repeats: Int) -> Never {
+        let tail = link.chain.suffix(6).map(\.typeName).joined(separator: " -> ")
         stop(
             """
-            DependencyContainer: resolution nested more than \(ResolutionContext.depthLimit) levels deep, \
-            which is almost certainly a cycle through a ParameterFactory that resolves itself. Last links: \
-            … -> \(tail). Fix: break the recursion, or pass the dependency in as a parameter.
+            DependencyContainer: the ParameterFactory \(link.definitionName) (producing \(link.typeName)) was \
+            resolved inside its own resolution \(repeats) times, \(link.depth) resolutions deep (last links: … -> \
+            \(tail)). Past \(Resolution.runawayRepeats) nested repeats it is stopped before it exhausts the stack. \
+            Fix: give the recursion a base case, or compute deep recursions outside the container.
             """
         )
+    }
+
+    /// `waiter`, inside a builder, has waited `delay` seconds for `builder`, whose resolution waits for nothing
+    /// the container knows of: if it waits for `waiter`'s thread outside the container, neither can finish.
+    static func reportProbableCycle(builder: ResolutionLink, waiter: ResolutionLink, after delay: Double) {
+        let links = [builder] + waiter.chain
+        let types = links.map(\.typeName).joined(separator: " -> ")
+        let definitions = links.map(\.definitionName).joined(separator: " -> ")
+        write(
+            """
+            DependencyContainer: probable dependency cycle across threads: \(types) (definitions: \
+            \(definitions)). This thread is building \(waiter.parent?.typeName ?? "?") and has waited \
+            \(Int(delay)) s for \(builder.typeName), which another thread is building while it waits for nothing \
+            the container knows of. If that builder waits for this thread (DispatchQueue.sync, a semaphore, a \
+            lock), neither can finish. Fix: remove one edge, e.g. inject a lazy reference or a closure instead of \
+            the instance, or resolve before hopping threads.
+            """
+        )
+    }
+
+    /// A definition isolated to `actor` was resolved off that actor's executor.
+    static func wrongExecutor(_ definition: String, actor: String) -> Never {
+        stop(wrongExecutorMessage(definition, actor: actor))
+    }
+
+    static func wrongExecutorMessage(_ definition: String, actor: String) -> String {
+        let fix =
+            actor == "MainActor"
+            ? "resolve it from main-actor code, or hop there first: `await factory.resolveOnMainActor()`"
+            : "resolve it on that actor, e.g. `await factory.resolveOnGlobalActor(\(actor).shared)`"
+        return """
+            DependencyContainer: \(definition) is isolated to \(actor) (it was defined or registered in \(actor) \
+            code), but was resolved on another thread, where building it would be a data race. Fix: \(fix).
+            """
     }
 
     static func cycleMessage(_ links: [ResolutionLink], note: String?) -> String {
@@ -42,7 +75,11 @@ enum DependencyFailure {
     }
 
     static func stop(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        write(message)
         preconditionFailure(message)
+    }
+
+    private static func write(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

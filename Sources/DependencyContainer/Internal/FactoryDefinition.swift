@@ -1,22 +1,61 @@
-/// A definition's closure, as the definition was written: a `Factory`'s takes nothing, a `ParameterFactory`'s
-/// takes its parameter.
-///
-/// Why not `(P) -> T` for both, with `P == Void` for a `Factory`: turning `() -> T` into `(Void) -> T` wraps
-/// the closure in a reabstraction thunk, and when the closure captures anything (`self`, to resolve its own
-/// dependencies) the thunk's context is a heap allocation, made on every property access, cache hits
-/// included. Kept as written, the closure is stored as it arrives.
-@usableFromInline
-enum FactoryDefinition<P, T>: Sendable {
-    case plain(@Sendable () -> T)
-    case parameterized(@Sendable (P) -> T)
+import Foundation
 
-    /// Builds a new instance.
-    @inlinable
-    @inline(__always)
-    func build(_ parameters: P) -> T {
-        switch self {
-        case .plain(let build): build()
-        case .parameterized(let build): build(parameters)
+/// A closure that builds instances, as it was written, and the actor it is isolated to.
+///
+/// A definition written in a `@MainActor` (or other global-actor) container extension, or registered with
+/// `register { @MainActor in … }`, is isolated to that actor: its closure may call the actor's initializers,
+/// and must run on the actor's executor. Resolution is synchronous and cannot hop there, so before every call
+/// ``build(_:)`` checks that it runs there, and otherwise stops the program with a message naming the
+/// definition and the fix (``Factory/resolveOnMainActor()`` and its siblings).
+///
+/// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
+/// closure context on every property access when the closure captures anything (usually `self`).
+// @unchecked: an isolated definition's closure is only called after `checkIsolation` has confirmed that the
+// calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
+// any thread, as with Factory; like any builder, it should capture only what is safe to share.
+struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated closures run only on their actor
+    enum Body {
+        case plain(() -> T)
+        case parameterized((P) -> T)
+    }
+
+    let body: Body
+    /// The actor the closure is isolated to; `nil` for a nonisolated one.
+    let isolation: (any Actor)?
+
+    init(_ body: Body, isolation: (any Actor)?) {
+        self.body = body
+        self.isolation = isolation
+    }
+
+    /// A nonisolated definition of a `@Sendable` closure: a provider's builder or a type registration.
+    init(sendable build: @escaping @Sendable (P) -> T) {
+        self.init(.parameterized(build), isolation: nil)
+    }
+
+    /// Builds a new instance, after checking that the calling thread may run the closure.
+    func build(_ parameters: P, definition name: @autoclosure () -> String) -> T {
+        if let isolation { Self.checkIsolation(isolation, definition: name()) }
+        switch body {
+        case .plain(let build): return build()
+        case .parameterized(let build): return build(parameters)
         }
     }
+
+    /// Stops the program unless the calling code runs on `isolation`'s executor: for the main actor with a
+    /// message naming the definition and the fix; for other actors through the runtime's own check, as
+    /// synchronous code cannot ask whether it runs on an arbitrary actor.
+    static func checkIsolation(_ isolation: any Actor, definition: @autoclosure () -> String) {
+        if isolation === MainActor.shared {
+            if !MainActorCheck.isRunningOnMainActor {
+                DependencyFailure.wrongExecutor(definition(), actor: "MainActor")
+            }
+        } else {
+            isolation.preconditionIsolated(
+                DependencyFailure.wrongExecutorMessage(definition(), actor: String(describing: type(of: isolation))))
+        }
+    }
+
+    /// Whether the closure must stay on the thread that resolves it (see ``FreshStack``).
+    var isIsolated: Bool { isolation != nil }
 }

@@ -1,14 +1,11 @@
 /// A built instance as a cache holds it.
 ///
-/// Boxing gives the cache one reference type for every `T`, and the key (which includes `T`) guarantees the
-/// box's type, so reading it back is an `unsafeDowncast` instead of a dynamic cast.
+/// Boxing gives the cache one reference type for every `T`.
 // @unchecked: `value` is immutable. The instance itself is handed to every thread that resolves it, as in
 // every DI container; its own thread safety is its author's concern.
-@usableFromInline
 final class InstanceBox<T>: @unchecked Sendable {  // invariant: `value` is an immutable `let`
-    @usableFromInline let value: T
+    let value: T
 
-    @usableFromInline
     init(_ value: T) {
         self.value = value
     }
@@ -16,9 +13,8 @@ final class InstanceBox<T>: @unchecked Sendable {  // invariant: `value` is an i
 
 /// A `.shared`-scope instance: held weakly, so it lives only as long as someone else keeps it.
 // @unchecked: `object` is written once, in `init`; Swift's weak references are safe to read from any thread.
-@usableFromInline
 final class WeakInstanceBox: @unchecked Sendable {  // invariant: `object` is written only in `init`
-    @usableFromInline weak var object: AnyObject?
+    weak var object: AnyObject?
 
     init(_ object: AnyObject) {
         self.object = object

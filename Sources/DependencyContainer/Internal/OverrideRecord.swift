@@ -1,19 +1,18 @@
 /// A run-time registration stored in a container: `factory.register { … }`, `container.register(T.self)`,
 /// or `overrideProvider(_:with:)`.
-@usableFromInline
 final class OverrideRecord<P, T>: RegistrationRecord {
     /// Unique per registration in the process; its instances are cached under this variant of the key.
-    @usableFromInline let serial: UInt
-    @usableFromInline let build: @Sendable (P) -> T
+    let serial: UInt
+    let definition: FactoryDefinition<P, T>
     /// The scope of a type registration, which has no definition to take one from; `nil` for overrides,
     /// which keep their definition's scope.
-    @usableFromInline let scope: ScopeTag?
+    let scope: Scope?
     /// The scope of a provider override; `nil` means the provider's own.
-    @usableFromInline let providerScope: (any ProviderScope)?
+    let providerScope: (any ProviderScope)?
 
-    init(build: @escaping @Sendable (P) -> T, scope: ScopeTag? = nil, providerScope: (any ProviderScope)? = nil) {
+    init(_ definition: FactoryDefinition<P, T>, scope: Scope? = nil, providerScope: (any ProviderScope)? = nil) {
         self.serial = OverrideSerial.next()
-        self.build = build
+        self.definition = definition
         self.scope = scope
         self.providerScope = providerScope
     }
@@ -27,7 +26,6 @@ enum OverrideSerial {
 }
 
 /// What a container needs to know about any registration, whatever its types.
-@usableFromInline
 protocol RegistrationRecord: AnyObject, Sendable {
     /// The key variant its instances are cached under.
     var serial: UInt { get }

@@ -1,51 +1,75 @@
 import SwiftConcurrency
 
-/// Which thread waits for which: the graph that turns a dependency cycle split across threads into a report.
+/// Which resolution waits for which: the graph that turns a dependency cycle split across threads into a
+/// report.
 ///
-/// Thread A builds X, whose builder needs Y; thread B builds Y, whose builder needs X. Each waits for the
-/// other's build: a deadlock, and a genuine cycle X → Y → X. Before a thread waits it records whom it waits
-/// for and checks, under one lock, whether that thread (transitively) waits for it.
+/// Thread 1 builds X, whose builder needs Y; thread 2 builds Y, whose builder needs X. Each waits for the
+/// other's build: a deadlock, and a genuine cycle X → Y → X. Before a resolution waits it records whom it
+/// waits for and checks, under one lock, whether that resolution (transitively) waits for it.
+///
+/// A builder can also wait for another thread outside the container (`DispatchQueue.sync`, a semaphore),
+/// which no container can see. When a resolution that is itself inside a builder has waited
+/// ``stallDelay`` seconds for a build whose resolution waits for nothing the container knows of, the
+/// probable cycle is written to standard error (see ``reportStall(of:waitingFor:)``).
 final class WaitRegistry: Sendable {
     static let shared = WaitRegistry()
 
+    /// How long a waiting resolution waits before it reports a probable cycle through a wait the container
+    /// cannot see. Builders construct objects; one that takes this long is blocked.
+    static let stallDelay: Double = 2
+
     private struct Waiter {
-        let owner: ObjectIdentifier
-        /// The waiter's resolution chain, ending with the link it waits for.
-        let chain: [ResolutionLink]
+        /// The build it waits for.
+        let builder: ResolutionLink
+        /// Its own link for the dependency it waits for (the end of its chain).
+        let link: ResolutionLink
     }
 
     private let waiters = ConcurrencySafeContainer<[ObjectIdentifier: Waiter]>([:])
 
-    func beginWaiting(_ waiter: ObjectIdentifier, for owner: ObjectIdentifier, chain: [ResolutionLink]) {
+    /// Records that `waiter`'s resolution waits for `builder`'s; stops the program with the cycle if
+    /// `builder`'s resolution (transitively) waits for `waiter`'s.
+    func beginWaiting(_ waiter: ResolutionLink, for builder: ResolutionLink) {
+        let me = ObjectIdentifier(waiter.cycle)
         let cycle = waiters.withLockUnchecked { waiters -> [ResolutionLink]? in
-            var path = [Waiter(owner: owner, chain: chain)]
-            var next = owner
-            while let waiting = waiters[next] {
+            var path = [Waiter(builder: builder, link: waiter)]
+            var next = ObjectIdentifier(builder.cycle)
+            while let waiting = waiters[next], path.count <= waiters.count {
                 path.append(waiting)
-                if waiting.owner == waiter { return Self.cycle(along: path) }
-                if path.count > waiters.count + 1 { break }
-                next = waiting.owner
+                if ObjectIdentifier(waiting.builder.cycle) == me { return Self.cycle(along: path) }
+                next = ObjectIdentifier(waiting.builder.cycle)
             }
-            waiters[waiter] = path[0]
+            waiters[me] = path[0]
             return nil
         }
         if let cycle { DependencyFailure.crossThreadCycle(cycle) }
     }
 
-    func endWaiting(_ waiter: ObjectIdentifier) {
-        waiters.withLockUnchecked { _ = $0.removeValue(forKey: waiter) }
+    func endWaiting(_ waiter: ResolutionLink) {
+        waiters.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(waiter.cycle)) }
     }
 
-    /// Joins the chains along a closed path of waiters: each waiter's chain from the link the previous waiter
-    /// wants, ending with the first waiter's wanted link again.
+    /// Reports a probable cycle if `waiter` holds a build of its own (it is inside a builder) while `builder`'s
+    /// resolution waits for nothing the container knows of. Returns whether it reported.
+    func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
+        guard waiter.parent != nil else { return false }
+        let builderWaits = waiters.withLockUnchecked { $0[ObjectIdentifier(builder.cycle)] != nil }
+        guard !builderWaits else { return false }
+        DependencyFailure.reportProbableCycle(builder: builder, waiter: waiter, after: Self.stallDelay)
+        return true
+    }
+
+    /// Joins the chains along a closed path of waiters: each waiter's chain from the build the previous one
+    /// waits for, ending with the dependency the first waiter waits for.
     private static func cycle(along path: [Waiter]) -> [ResolutionLink] {
         var links: [ResolutionLink] = []
-        var wanted = path[0].chain.last
+        var wanted = path[0].link.key
         for waiter in path.dropFirst() + [path[0]] {
-            let start = wanted.flatMap { want in waiter.chain.firstIndex { $0.key == want.key } } ?? 0
-            let segment = waiter.chain[start...]
+            let chain = waiter.link.chain
+            let start = chain.firstIndex { $0.key == wanted } ?? 0
+            let segment = chain[start...]
             links.append(contentsOf: links.isEmpty ? segment : segment.dropFirst())
-            wanted = waiter.chain.last
+            wanted = waiter.link.key
         }
         return links
     }

@@ -14,9 +14,8 @@ final class IsolationScope: Sendable {
     /// Every `.singleton` resolved in this scope, whichever container resolved it.
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
-    private let overlays = ConcurrencySafeContainer<[ManagerKey: Overlay]>([:])
-    /// The first overlays again, for lookups without the lock.
-    private let index = OverlayIndex()
+    /// The scope's copy of each container it has touched, by the identity of the container's own manager.
+    private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
 
     init(parent: IsolationScope?) {
         self.parent = parent
@@ -24,49 +23,22 @@ final class IsolationScope: Sendable {
         context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
     }
 
-    /// The overlay standing for `root` in this scope, unretained: the scope owns it for as long as it lives.
-    func unretainedOverlay(for root: ContainerManager) -> Unmanaged<ContainerManager> {
-        if let indexed = index.overlay(for: ManagerKey(root).address) { return indexed }
-        return .passUnretained(overlay(for: root))
-    }
-
     /// The overlay standing for `root` in this scope.
     func overlay(for root: ContainerManager) -> ContainerManager {
         if root.isolation === owner { return root }
-        let id = ManagerKey(root)
-        if let indexed = index.overlay(for: id.address) { return indexed.takeUnretainedValue() }
-        if let existing = overlays.withLock({ $0[id]?.manager }) { return existing }
+        let id = ObjectIdentifier(root)
+        if let existing = overlays.withLockUnchecked({ $0[id]?.manager }) { return existing }
         // Built outside the lock: copying the parent's state takes the parent's locks.
         let base = parent?.overlay(for: root) ?? root
         let candidate = ContainerManager(overlaying: base, in: self)
-        return overlays.withLock { overlays in
+        return overlays.withLockUnchecked { overlays in
             if let existing = overlays[id] { return existing.manager }
             overlays[id] = Overlay(root: root, manager: candidate)
-            // Under the lock, which serializes additions; the dictionary keeps `candidate` alive.
-            index.add(candidate, for: id.address)
             return candidate
         }
     }
 
-    /// A manager's identity with a cheap hash: looked up on every resolution inside the scope, where SipHash
-    /// would be a third of the cost. Addresses are chosen by the allocator, not by an attacker.
-    private struct ManagerKey: Hashable {
-        let address: UInt
-
-        init(_ manager: ContainerManager) {
-            address = UInt(bitPattern: Unmanaged.passUnretained(manager).toOpaque())
-        }
-
-        static func == (lhs: ManagerKey, rhs: ManagerKey) -> Bool { lhs.address == rhs.address }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(address) }
-
-        func _rawHashValue(seed: Int) -> Int {
-            Int(bitPattern: (address ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15)
-        }
-    }
-
-    /// An overlay and the container manager it stands for, kept alive so its identity cannot be reused.
+    /// An overlay and the container manager it stands for, kept alive so that its identity cannot be reused.
     private struct Overlay: Sendable {
         let root: ContainerManager
         let manager: ContainerManager

@@ -2,47 +2,31 @@
 extension ManagedContainer {
     /// The provider's instance in this container: the override's if there is one, cached according to the
     /// scope in effect.
-    @inlinable
     public func resolve<T>(_ provider: Provider<T>) -> T {
-        // Inlinable, so that it is specialized for `T` where it is called, and borrowed like a factory's
-        // manager: a cache hit then costs what a `Factory` hit does.
-        let effective = ContainerIsolation.effectiveManager(for: Unmanaged.passUnretained(manager))
-        return effective._withUnsafeGuaranteedRef { manager in
-            if _slowPath(manager.registrations.mayHaveOverrides(for: provider.key)) {
-                return resolveOverridden(provider, in: manager)
-            }
-            return instance(of: provider, lifetime: provider.lifetime, variant: 0, build: provider.builder, in: manager)
-        }
-    }
-
-    @usableFromInline
-    func resolveOverridden<T>(_ provider: Provider<T>, in manager: ContainerManager) -> T {
-        guard
-            let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
-        else {
-            return instance(of: provider, lifetime: provider.lifetime, variant: 0, build: provider.builder, in: manager)
+        let manager = manager.effective
+        let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
+        guard let override else {
+            return instance(of: provider.key, lifetime: provider.lifetime, definition: provider.builder, in: manager)
         }
         let lifetime = override.providerScope.map(ProviderLifetime.init) ?? provider.lifetime
-        return instance(of: provider, lifetime: lifetime, variant: override.serial, build: override.build, in: manager)
+        let key = provider.key.withVariant(override.serial)
+        return instance(of: key, lifetime: lifetime, definition: override.definition, in: manager)
     }
 
-    @inlinable
-    @inline(__always)
-    func instance<T>(
-        of provider: Provider<T>,
+    private func instance<T>(
+        of key: FactoryKey,
         lifetime: ProviderLifetime,
-        variant: UInt,
-        build: @Sendable (any ProviderResolver) -> T,
+        definition: FactoryDefinition<any ProviderResolver, T>,
         in manager: ContainerManager
     ) -> T {
-        let key = variant == 0 ? provider.key : provider.key.withVariant(variant)
-        let link = ResolutionLink(key: key, type: T.self, nameLength: nil, mayRepeat: false)
+        let shape = BuildShape(mayRepeat: false, staysOnThread: definition.isIsolated)
+        let build = { definition.build(self, definition: "Provider<\(T.self)>") }
         if lifetime.createsNew {
-            return ResolutionContext.building(link) { build(self) }
+            return Resolution.uniqueInstance(of: key, shape: shape, build)
         }
-        return manager.instances.instance(
-            for: key, scope: lifetime.scopeID, clearable: lifetime.clearable, link: link
-        ) { build(self) }
+        let policy = CachePolicy(
+            scope: lifetime.scopeID, weakly: false, clearable: lifetime.clearable, timeToLive: nil)
+        return manager.instances.instance(of: key, policy: policy, shape: shape, build: build)
     }
 
     /// Makes `provider` build with `builder` in this container, until ``removeOverrideProvider(_:)``.
@@ -53,26 +37,30 @@ extension ManagedContainer {
     ///
     /// - Parameters:
     ///   - provider: The provider to override.
+    ///   - isolation: The actor the builder is isolated to; leave the default, the caller's isolation.
     ///   - builder: Builds the replacement instance.
     ///   - scope: How the override's instances are cached; `nil` (the default) keeps the provider's scope.
     ///     The override's instances are cached apart from the provider's own.
     public func overrideProvider<T>(
         _ provider: Provider<T>,
-        with builder: @escaping @Sendable (any ProviderResolver) -> T,
+        isolation: isolated (any Actor)? = #isolation,
+        with builder: @escaping (any ProviderResolver) -> T,
         scope: (any ProviderScope)? = nil
     ) {
-        let record = OverrideRecord(build: builder, providerScope: scope)
+        let record = OverrideRecord(
+            FactoryDefinition(.parameterized(builder), isolation: isolation), providerScope: scope)
         manager.effective.forget(manager.effective.registrations.set(record, for: provider.key).map { [$0] } ?? [])
     }
 
     /// Makes `provider` build with `builder` in this container, caching in `scope`; the same as
-    /// ``overrideProvider(_:with:scope:)`` with the scope written first.
+    /// ``overrideProvider(_:isolation:with:scope:)`` with the scope written first.
     public func overrideProvider<T>(
         _ provider: Provider<T>,
         scope: (any ProviderScope)?,
-        with builder: @escaping @Sendable (any ProviderResolver) -> T
+        isolation: isolated (any Actor)? = #isolation,
+        with builder: @escaping (any ProviderResolver) -> T
     ) {
-        overrideProvider(provider, with: builder, scope: scope)
+        overrideProvider(provider, isolation: isolation, with: builder, scope: scope)
     }
 
     /// Removes the override of `provider` and the instances it cached; the provider's own (and its cached

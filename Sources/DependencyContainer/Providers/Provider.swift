@@ -21,24 +21,29 @@
 public final class Provider<T>: Hashable, Sendable {
     /// Where this provider's instances are cached.
     public let scope: any ProviderScope
-    @usableFromInline let builder: @Sendable (any ProviderResolver) -> T
-    @usableFromInline let key: FactoryKey
+    let builder: FactoryDefinition<any ProviderResolver, T>
+    let key: FactoryKey
     /// What `scope` means to a cache, worked out once rather than on every resolution.
-    @usableFromInline let lifetime: ProviderLifetime
+    let lifetime: ProviderLifetime
 
     /// Creates a provider.
     ///
     /// - Parameters:
     ///   - scope: How instances are cached; by default once per container (``SingletonScope``).
+    ///   - isolation: The actor the builder is isolated to; leave the default, the caller's isolation (a
+    ///     provider declared at top level in a module with main-actor default isolation is a main-actor one).
     ///   - builder: Builds an instance, resolving its own dependencies through the resolver it is given.
-    public init(scope: any ProviderScope = SingletonScope(), _ builder: @escaping @Sendable (any ProviderResolver) -> T)
-    {
+    public init(
+        scope: any ProviderScope = SingletonScope(),
+        isolation: isolated (any Actor)? = #isolation,
+        _ builder: @escaping (any ProviderResolver) -> T
+    ) {
         self.scope = scope
-        self.builder = builder
+        self.builder = FactoryDefinition(.parameterized(builder), isolation: isolation)
         self.lifetime = ProviderLifetime(scope)
         // A serial rather than the object's address: an address can be reused by a later provider, and a
         // container must never hand that one an instance cached for this one.
-        key = FactoryKey(type: ObjectIdentifier(Provider<T>.self), site: providerSerials.next())
+        key = FactoryKey(T.self, provider: providerSerials.next())
     }
 
     /// Identity.

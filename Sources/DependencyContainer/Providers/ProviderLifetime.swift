@@ -3,16 +3,14 @@
 ///
 /// Asking a scope existential `is AlwaysCreateNewScope` is a dynamic cast, as costly as the rest of a cache
 /// hit, so a provider works this out once, when it is created.
-@usableFromInline
 struct ProviderLifetime: Sendable {
     /// `AlwaysCreateNewScope`: build every time, cache nothing.
-    @usableFromInline let createsNew: Bool
+    let createsNew: Bool
     /// The scope's identity in caches: its type, so that every instance of a scope type shares one cache.
-    @usableFromInline let scopeID: ObjectIdentifier
+    let scopeID: ObjectIdentifier
     /// False for `SingletonScope`, which lives as long as the container.
-    @usableFromInline let clearable: Bool
+    let clearable: Bool
 
-    @usableFromInline
     init(_ scope: any ProviderScope) {
         createsNew = scope is AlwaysCreateNewScope
         scopeID = ObjectIdentifier(type(of: scope))

@@ -27,23 +27,18 @@
 public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
     // @unchecked: `Scope` is not final (its kinds subclass it), which rules out a checked conformance; its
     // stored properties are immutable `let`s, and the subclasses add none.
-    @usableFromInline let kind: Kind
-    /// The identity of a built-in scope (``singleton`` …), which modifiers use without touching the object;
-    /// `nil` for a scope created with a public initializer, whose identity is the object's.
-    let builtInID: ObjectIdentifier?
+    let kind: Kind
 
-    @usableFromInline
     enum Kind: UInt8, Sendable {
         case unique, cached, shared, singleton, graph
     }
 
-    init(kind: Kind, builtInID: ObjectIdentifier? = nil) {
+    init(kind: Kind) {
         self.kind = kind
-        self.builtInID = builtInID
     }
 
     /// This scope's identity in caches: each scope object caches separately.
-    var id: ObjectIdentifier { builtInID ?? ObjectIdentifier(self) }
+    var id: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// Clears the instances this scope cached, in every container.
     ///
@@ -58,23 +53,21 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
     }
 
     /// A new instance for every resolution: the default.
-    public static let unique = Unique(tag: .unique)
+    public static let unique = Unique()
     /// One instance per container, until a reset.
-    public static let cached = Cached(tag: .cached)
+    public static let cached = Cached()
     /// One instance per container while anyone else holds a strong reference to it.
-    public static let shared = Shared(tag: .shared)
+    public static let shared = Shared()
     /// One instance per process, shared by every container, until `Scope.singleton.reset()`.
-    public static let singleton = Singleton(tag: .singleton)
+    public static let singleton = Singleton()
     /// One instance per resolution cycle: every dependency of one outermost resolution gets the same one.
-    public static let graph = Graph(tag: .graph)
+    public static let graph = Graph()
 
     /// The kind of ``unique``.
     public final class Unique: Scope, @unchecked Sendable {  // invariant: no stored properties
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a unique scope (all behave alike; ``Scope/unique`` is the usual one).
         public init() { super.init(kind: .unique) }
-
-        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``cached``: create another to get a scope you can reset as a group.
@@ -82,8 +75,6 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a cached scope with its own instances, separate from every other scope's.
         public init() { super.init(kind: .cached) }
-
-        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``shared``.
@@ -91,8 +82,6 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a weakly caching scope with its own instances.
         public init() { super.init(kind: .shared) }
-
-        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``singleton``.
@@ -100,8 +89,6 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a process-wide scope with its own instances.
         public init() { super.init(kind: .singleton) }
-
-        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 
     /// The kind of ``graph``.
@@ -109,7 +96,5 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
         // @unchecked: see `Scope`; no stored properties.
         /// Creates a graph scope (all behave alike; ``Scope/graph`` is the usual one).
         public init() { super.init(kind: .graph) }
-
-        init(tag: ScopeTag) { super.init(kind: tag.kind, builtInID: tag.id) }
     }
 }

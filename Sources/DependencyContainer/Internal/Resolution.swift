@@ -1,0 +1,101 @@
+/// The steps every resolution shares, whatever its front end (``Factory``, ``ParameterFactory``,
+/// ``Provider``, type registration): cycle detection on the chain of builds, and caching by scope.
+enum Resolution {
+    /// How many times one `ParameterFactory` may be nested inside its own resolution before it is reported as
+    /// a runaway recursion: well past any real recursion, and well before a secondary thread's stack runs out.
+    static let runawayRepeats = 1_000
+
+    /// The link for building `key` inside the calling thread's current resolution; stops the program with a
+    /// report when `key` is already being built there (a cycle) or when a `ParameterFactory` keeps resolving
+    /// itself.
+    static func link<T>(for key: FactoryKey, producing _: T.Type, shape: BuildShape) -> ResolutionLink {
+        let parent = ResolutionLink.innermost
+        let link = ResolutionLink(key: key, type: T.self, shape: shape, parent: parent)
+        guard let parent else { return link }
+        if !shape.mayRepeat, let repeated = parent.enclosing(key) {
+            DependencyFailure.cycle(Array(link.chain.drop { $0 !== repeated }))
+        }
+        if shape.mayRepeat, link.depth > runawayRepeats {
+            let repeats = link.chain.count(where: { $0.key == key })
+            if repeats > runawayRepeats { DependencyFailure.runaway(link, repeats: repeats) }
+        }
+        return link
+    }
+
+    /// Runs `build` with `link` as the innermost resolution of the calling thread, or, every
+    /// ``ResolutionLink/levelsPerStack`` levels, of a fresh thread (see ``FreshStack``).
+    static func build<T>(as link: ResolutionLink, _ build: () -> T) -> T {
+        if link.depth % ResolutionLink.levelsPerStack == 0, !link.shape.staysOnThread {
+            return FreshStack.run(as: link, build)
+        }
+        return ResolutionLink.$innermost.withValue(link, operation: build)
+    }
+
+    /// Builds a new instance of `key`, caching nothing.
+    static func uniqueInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
+        Resolution.build(as: link(for: key, producing: T.self, shape: shape), build)
+    }
+
+    /// Resolves `key` in `scope`: a new instance, or the one the scope caches.
+    static func instance<T>(
+        of key: FactoryKey,
+        scope: Scope?,
+        timeToLive: Double?,
+        shape: BuildShape,
+        manager: ContainerManager,
+        build: () -> T
+    ) -> T {
+        guard let scope else { return uniqueInstance(of: key, shape: shape, build) }
+        let store: InstanceStore
+        switch scope.kind {
+        case .unique: return uniqueInstance(of: key, shape: shape, build)
+        case .graph: return graphInstance(of: key, shape: shape, build)
+        case .singleton: store = manager.singletons
+        case .cached, .shared: store = manager.instances
+        }
+        let policy = CachePolicy(
+            scope: scope.id, weakly: scope.kind == .shared, clearable: true, timeToLive: timeToLive)
+        return store.instance(of: key, policy: policy, shape: shape, build: build)
+    }
+
+    /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a
+    /// new one that the rest of that resolution will share.
+    static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
+        if let cycle = ResolutionLink.innermost?.cycle,
+            let box = cycle.graphInstances.withLockUnchecked({ $0[key] }) as? InstanceBox<T>
+        {
+            return box.value
+        }
+        let link = link(for: key, producing: T.self, shape: shape)
+        let instance = Resolution.build(as: link, build)
+        if CachedInstance.isCacheable(instance) {
+            let box = InstanceBox(instance)
+            link.cycle.graphInstances.withLockUnchecked { $0[key] = box }
+        }
+        return instance
+    }
+}
+
+/// What the chain needs to know about a definition besides its key.
+struct BuildShape: Sendable {
+    /// A `ParameterFactory` may resolve itself with other parameters (a tree, a recursion), so its key may
+    /// repeat in a chain.
+    let mayRepeat: Bool
+    /// An actor-isolated definition runs on the resolving thread (its actor's), never on a fresh stack.
+    let staysOnThread: Bool
+
+    /// A provider's or a type registration's: nonisolated, never repeating.
+    static let plain = BuildShape(mayRepeat: false, staysOnThread: false)
+}
+
+/// How an ``InstanceStore`` keeps one definition's instance.
+struct CachePolicy: Sendable {
+    /// The identity of the scope that caches it, so that resetting one scope leaves the others alone.
+    let scope: ObjectIdentifier
+    /// `.shared`: held weakly.
+    let weakly: Bool
+    /// Whether resets of every scope may clear it; a provider's `SingletonScope` lives as long as its container.
+    let clearable: Bool
+    /// Seconds an instance may be reused; `nil` for as long as the scope keeps it.
+    let timeToLive: Double?
+}

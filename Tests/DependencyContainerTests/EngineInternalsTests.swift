@@ -1,0 +1,89 @@
+import Foundation
+import SwiftConcurrency
+import Testing
+
+// @testable: these tests drive the engine's parts directly (keys, the resolution chain, the instance store),
+// whose corner cases no public API reaches deterministically.
+@testable import DependencyContainer
+
+@Suite("Engine internals")
+struct EngineInternalsTests {
+    @Test("Keys tell definitions apart by name text, produced type and registration")
+    func keys() {
+        let name: StaticString = "service"
+        let sameText: StaticString = "service"
+        #expect(FactoryKey(Leaf.self, name: name) == FactoryKey(Leaf.self, name: sameText))
+        #expect(FactoryKey(Leaf.self, name: name).hashValue == FactoryKey(Leaf.self, name: sameText).hashValue)
+        #expect(FactoryKey(Leaf.self, name: name) != FactoryKey(Branch.self, name: name))
+        #expect(FactoryKey(Leaf.self, name: name) != FactoryKey(Leaf.self, name: "other"))
+        #expect(FactoryKey(Leaf.self, name: name) != FactoryKey(Leaf.self, name: name).withVariant(3))
+        #expect(FactoryKey(Leaf.self, name: name).withVariant(3).definitionKey == FactoryKey(Leaf.self, name: name))
+        #expect(FactoryKey(Leaf.self, provider: 1) != FactoryKey(Leaf.self, provider: 2))
+        // A one-scalar `StaticString` (rare: literals are normally stored as text) compares by its text too.
+        #expect(DefinitionName("é") == DefinitionName("é"))
+        #expect(DefinitionName("é").description == "é")
+    }
+
+    @Test("A resolution chain lists its links outermost first and finds the enclosing build of a key")
+    func chain() {
+        let outer = ResolutionLink(
+            key: FactoryKey(Leaf.self, name: "a"), type: Leaf.self, shape: .plain, parent: nil)
+        let middle = ResolutionLink(
+            key: FactoryKey(Branch.self, name: "b"), type: Branch.self, shape: .plain, parent: outer)
+        let inner = ResolutionLink(
+            key: FactoryKey(Int.self, name: "c"), type: Int.self,
+            shape: BuildShape(mayRepeat: true, staysOnThread: false), parent: middle)
+        #expect(inner.chain.map(\.definitionName) == ["a", "b", "c"])
+        #expect(inner.depth == 3)
+        #expect(inner.cycle === outer.cycle)
+        #expect(inner.enclosing(FactoryKey(Leaf.self, name: "a")) === outer)
+        #expect(inner.enclosing(FactoryKey(Leaf.self, name: "z")) == nil)
+        #expect(ResolutionLink.innermost == nil)
+        Resolution.build(as: inner) { #expect(ResolutionLink.innermost === inner) }
+    }
+
+    @Test("The instance store builds once for 64 racing threads, with its lock free while the builder runs")
+    func storeBuildsOnce() {
+        let store = InstanceStore(owner: nil)
+        let builds = BuildCounter()
+        let key = FactoryKey(Numbered.self, name: "racing")
+        let inner = FactoryKey(Leaf.self, name: "inner")
+        let policy = CachePolicy(scope: Scope.cached.id, weakly: false, clearable: true, timeToLive: nil)
+        let results = ConcurrencySafeContainer<[ObjectIdentifier]>([])
+        let group = DispatchGroup()
+        for _ in 0..<64 {
+            group.enter()
+            Thread.detachNewThread {
+                let value = store.instance(of: key, policy: policy, shape: .plain) {
+                    // Uses the same store while building: this would deadlock if the store kept its lock.
+                    _ = store.instance(of: inner, policy: policy, shape: .plain) { Leaf() }
+                    Thread.sleep(forTimeInterval: 0.001)
+                    return Numbered(builds.increment())
+                }
+                results.withLock { $0.append(ObjectIdentifier(value)) }
+                group.leave()
+            }
+        }
+        group.wait()
+        #expect(builds.value == 1)
+        let seen = results.withLock { $0 }
+        #expect(Set(seen).count == 1)
+        #expect(seen.count == 64)
+    }
+
+    @Test("A factory keeps its container's manager alive after the container is gone")
+    func factoryOutlivesContainer() {
+        let builds = BuildCounter()
+        let factory = Factory<Numbered>(Container()) { Numbered(builds.increment()) }.cached
+        #expect(factory() === factory())
+        #expect(builds.value == 1)
+    }
+
+    @Test("Every scope object is its own cache identity")
+    func scopeIdentities() {
+        let custom = Scope.Cached()
+        #expect(custom.id == ObjectIdentifier(custom))
+        #expect(custom.id != Scope.cached.id)
+        #expect(Scope.singleton.id == Scope.singleton.id)
+    }
+}
