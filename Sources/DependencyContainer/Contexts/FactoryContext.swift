@@ -2,13 +2,16 @@ import Foundation
 import SwiftConcurrency
 
 /// The process's situation as context registrations see it: launch arguments, and whether it runs tests,
-/// a preview, a debug build, a simulator or a device.
+/// a preview, a debug build or a simulator.
 ///
-/// Detected once at launch; every property can be changed, e.g. to test a context registration:
+/// `FactoryContext()` detects the running environment; ``current`` starts as that, and every property can be
+/// changed, e.g. to test a context registration:
 ///
 /// ```swift
 /// FactoryContext.setArg("mock-network", forKey: "network")   // activates .onArg("mock-network")
 /// FactoryContext.current.isPreview = true                   // activates .onPreview
+/// …
+/// FactoryContext.current = FactoryContext()                 // back to the real environment
 /// ```
 ///
 /// Inside `Container.withIsolated { … }` changes apply to that isolated scope only, so parallel tests can
@@ -26,18 +29,23 @@ public struct FactoryContext: Sendable, Equatable {
     public var isDebug: Bool
     /// Whether the process runs in a simulator.
     public var isSimulator: Bool
-    /// Whether the process runs on a physical iOS, tvOS, watchOS or visionOS device.
-    public var isDevice: Bool
 
-    /// Creates a context; ``detected`` is the one the process starts with.
+    /// Whether the process runs outside a simulator: on a phone, a watch, a Mac or a server. This is when
+    /// `.device` context registrations apply; setting it sets ``isSimulator`` to the opposite.
+    public var isDevice: Bool {
+        get { !isSimulator }
+        set { isSimulator = !newValue }
+    }
+
+    /// The running environment, with the given values replaced: `FactoryContext()` is the process's own
+    /// context, `FactoryContext(isTest: false)` the same as if no test framework were running.
     public init(
-        arguments: [String] = [],
+        arguments: [String] = ProcessInfo.processInfo.arguments,
         runtimeArguments: [String: String] = [:],
-        isPreview: Bool = false,
-        isTest: Bool = false,
-        isDebug: Bool = false,
-        isSimulator: Bool = false,
-        isDevice: Bool = false
+        isPreview: Bool = ProcessEnvironment.isPreview,
+        isTest: Bool = ProcessEnvironment.isRunningTests,
+        isDebug: Bool = ProcessEnvironment.isDebugBuild,
+        isSimulator: Bool = ProcessEnvironment.isSimulator
     ) {
         self.arguments = arguments
         self.runtimeArguments = runtimeArguments
@@ -45,20 +53,31 @@ public struct FactoryContext: Sendable, Equatable {
         self.isTest = isTest
         self.isDebug = isDebug
         self.isSimulator = isSimulator
-        self.isDevice = isDevice
     }
 
-    /// The context detected at launch.
-    public static let detected = FactoryContext(
-        arguments: ProcessInfo.processInfo.arguments,
-        isPreview: ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1",
-        isTest: ProcessEnvironment.isRunningTests,
-        isDebug: ProcessEnvironment.isDebugBuild,
-        isSimulator: ProcessEnvironment.isSimulator,
-        isDevice: ProcessEnvironment.isDevice
-    )
+    /// A context whose `.device` registrations apply when `isDevice` is true, which also makes it not a
+    /// simulator; with `isDevice` false, `isSimulator` decides.
+    @available(*, deprecated, message: "`.device` means \"not a simulator\": pass `isSimulator` alone.")
+    public init(
+        arguments: [String] = ProcessInfo.processInfo.arguments,
+        runtimeArguments: [String: String] = [:],
+        isPreview: Bool = ProcessEnvironment.isPreview,
+        isTest: Bool = ProcessEnvironment.isRunningTests,
+        isDebug: Bool = ProcessEnvironment.isDebugBuild,
+        isSimulator: Bool = ProcessEnvironment.isSimulator,
+        isDevice: Bool
+    ) {
+        self.init(
+            arguments: arguments, runtimeArguments: runtimeArguments, isPreview: isPreview, isTest: isTest,
+            isDebug: isDebug, isSimulator: isDevice ? false : isSimulator)
+    }
+
+    /// The context detected at launch; the same as `FactoryContext()`.
+    public static let detected = FactoryContext()
 
     /// The context in effect: the isolated scope's inside `withIsolated`, the process's otherwise.
+    ///
+    /// Assign `FactoryContext()` to return to the detected environment after changing it.
     public static var current: FactoryContext {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
@@ -83,7 +102,7 @@ public struct FactoryContext: Sendable, Equatable {
         case .test: isTest
         case .debug: isDebug
         case .simulator: isSimulator
-        case .device: isDevice
+        case .device: !isSimulator
         }
     }
 

@@ -4,11 +4,18 @@ import Foundation
 import Darwin
 #endif
 
-/// Launch-time facts behind ``FactoryContext/detected``.
+/// What `FactoryContext()` detects. `@usableFromInline` because its values are the defaults of
+/// `FactoryContext`'s public initializer.
+@usableFromInline
 enum ProcessEnvironment {
+    /// Whether an Xcode preview is running.
+    @usableFromInline static var isPreview: Bool {
+        ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+    }
+
     /// Whether a test framework is loaded: XCTest's environment variables are not set by `swift test`, and
-    /// Swift Testing sets none, so the loaded libraries are what tells.
-    static let isRunningTests: Bool = {
+    /// Swift Testing sets none, so the process's name and its loaded libraries are what tell.
+    @usableFromInline static let isRunningTests: Bool = {
         let environment = ProcessInfo.processInfo.environment
         if environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil
             || environment["XCTestSessionIdentifier"] != nil
@@ -17,6 +24,10 @@ enum ProcessEnvironment {
         }
         // `swift test` runs an `…PackageTests.xctest` executable (Linux) or Xcode's `xctest` runner, and passes
         // Swift Testing its own option.
+        let processName = ProcessInfo.processInfo.processName
+        if processName.contains("xctest") || processName.contains("swiftpm-testing-helper") {
+            return true
+        }
         let arguments = ProcessInfo.processInfo.arguments
         let executable = arguments.first ?? ""
         if executable.hasSuffix(".xctest") || executable.contains(".xctest/") || executable.hasSuffix("/xctest")
@@ -29,7 +40,7 @@ enum ProcessEnvironment {
         }
     }()
 
-    static var isDebugBuild: Bool {
+    @usableFromInline static var isDebugBuild: Bool {
         #if DEBUG
         true
         #else
@@ -37,16 +48,8 @@ enum ProcessEnvironment {
         #endif
     }
 
-    static var isSimulator: Bool {
+    @usableFromInline static var isSimulator: Bool {
         #if targetEnvironment(simulator)
-        true
-        #else
-        false
-        #endif
-    }
-
-    static var isDevice: Bool {
-        #if (os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)) && !targetEnvironment(simulator)
         true
         #else
         false

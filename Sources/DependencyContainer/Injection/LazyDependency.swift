@@ -60,6 +60,17 @@ final class LazyDependency<T>: @unchecked Sendable {  // invariant: `state` is o
         }
     }
 
+    /// The dependency if it was resolved (and, held weakly, is still alive); never resolves it.
+    var resolvedValue: T? {
+        condition.lock()
+        defer { condition.unlock() }
+        switch state {
+        case .strong(let value): return value
+        case .weak(let box): return box.object.map { $0 as! T }
+        case .unresolved, .resolving, .cleared: return nil
+        }
+    }
+
     var isResolved: Bool {
         condition.lock()
         defer { condition.unlock() }

@@ -29,7 +29,8 @@ public struct LazyInjected<T> {
         nonmutating set { dependency.store(newValue) }
     }
 
-    /// The wrapper itself, through `$property`: its ``factory``, ``isResolved`` and ``resolve(reset:)``.
+    /// The wrapper itself, through `$property`: its ``factory``, ``isResolved``, ``resolvedOrNil()``
+    /// and ``resolve(reset:)``.
     public var projectedValue: LazyInjected<T> { self }
 
     /// The factory the property resolves from.
@@ -37,6 +38,16 @@ public struct LazyInjected<T> {
 
     /// Whether the property has been resolved.
     public var isResolved: Bool { dependency.isResolved }
+
+    /// The dependency if it has been resolved, without resolving it: for clean-up that should not build
+    /// what was never used.
+    ///
+    /// ```swift
+    /// deinit { $exporter.resolvedOrNil()?.cancel() }
+    /// ```
+    public func resolvedOrNil() -> T? {
+        dependency.resolvedValue
+    }
 
     /// Resolves the dependency again now, after resetting the factory with `reset`.
     public func resolve(reset: FactoryResetOptions = .none) {

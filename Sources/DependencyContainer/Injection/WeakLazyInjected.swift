@@ -30,7 +30,8 @@ public struct WeakLazyInjected<T> {
         nonmutating set { newValue.map(dependency.store) ?? dependency.clear() }
     }
 
-    /// The wrapper itself, through `$property`: its ``factory``, ``isResolved`` and ``resolve(reset:)``.
+    /// The wrapper itself, through `$property`: its ``factory``, ``isResolved``, ``resolvedOrNil()``
+    /// and ``resolve(reset:)``.
     public var projectedValue: WeakLazyInjected<T> { self }
 
     /// The factory the property resolves from.
@@ -38,6 +39,16 @@ public struct WeakLazyInjected<T> {
 
     /// Whether the property has been resolved (its instance may since have been released).
     public var isResolved: Bool { dependency.isResolved }
+
+    /// The dependency if it has been resolved and still alive, without resolving it: for clean-up that should not build
+    /// what was never used.
+    ///
+    /// ```swift
+    /// deinit { $exporter.resolvedOrNil()?.cancel() }
+    /// ```
+    public func resolvedOrNil() -> T? {
+        dependency.resolvedValue
+    }
 
     /// Resolves the dependency again now, after resetting the factory with `reset`.
     public func resolve(reset: FactoryResetOptions = .none) {

@@ -1,0 +1,68 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// `container.api { MockAPIClient() }`: registration written as a call.
+extension Factory {
+    #if canImport(SwiftUI)
+    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` so that the call can stand in
+    /// a preview's view builder.
+    ///
+    /// ```swift
+    /// #Preview {
+    ///     Container.shared.api { MockAPIClient() }
+    ///     ProfileView()
+    /// }
+    /// ```
+    @discardableResult
+    public func callAsFunction(factory: @escaping @Sendable () -> T) -> EmptyView {
+        register(factory: factory)
+        return EmptyView()
+    }
+
+    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` for a preview's view builder.
+    @discardableResult
+    public func preview(factory: @escaping @Sendable () -> T) -> EmptyView {
+        register(factory: factory)
+        return EmptyView()
+    }
+    #else
+    /// Registers `factory`, like ``register(factory:)``:
+    ///
+    /// ```swift
+    /// Container.shared.api { MockAPIClient() }
+    /// ```
+    public func callAsFunction(factory: @escaping @Sendable () -> T) {
+        register(factory: factory)
+    }
+    #endif
+}
+
+/// `container.detail { id in MockDetail(id) }`: registration written as a call.
+extension ParameterFactory {
+    #if canImport(SwiftUI)
+    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` so that the call can stand in
+    /// a preview's view builder.
+    @discardableResult
+    public func callAsFunction(factory: @escaping @Sendable (P) -> T) -> EmptyView {
+        register(factory: factory)
+        return EmptyView()
+    }
+
+    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` for a preview's view builder.
+    @discardableResult
+    public func preview(factory: @escaping @Sendable (P) -> T) -> EmptyView {
+        register(factory: factory)
+        return EmptyView()
+    }
+    #else
+    /// Registers `factory`, like ``register(factory:)``:
+    ///
+    /// ```swift
+    /// Container.shared.detail { id in MockDetail(id: id) }
+    /// ```
+    public func callAsFunction(factory: @escaping @Sendable (P) -> T) {
+        register(factory: factory)
+    }
+    #endif
+}

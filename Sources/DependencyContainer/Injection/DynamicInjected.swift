@@ -1,0 +1,35 @@
+/// A property resolved from a container every time it is read.
+///
+/// ```swift
+/// final class Checkout {
+///     @DynamicInjected(\.cart) private var cart                   // Container.shared.cart() on every read
+///     @DynamicInjected(\PaymentsContainer.gateway) private var gateway
+/// }
+/// ```
+///
+/// Each read is a resolution, so the factory's scope decides what it returns: a `.unique` factory builds a
+/// new instance per read; give a dependency that keeps state a caching scope (`.cached`, `.singleton`, …).
+/// Registrations made after the owner was created apply to the next read, which makes it the wrapper for
+/// dependencies that change while the owner lives. Inside `withIsolated { … }` reads resolve from the
+/// isolated scope's copy of the container.
+@propertyWrapper
+public struct DynamicInjected<T>: Sendable {
+    private let makeFactory: @Sendable () -> Factory<T>
+
+    /// Resolves `keyPath` of `Container.shared` on every read.
+    public init(_ keyPath: KeyPath<Container, Factory<T>> & Sendable) {
+        makeFactory = { Container.shared[keyPath: keyPath] }
+    }
+
+    /// Resolves `keyPath` of `C.shared` on every read.
+    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>> & Sendable) {
+        makeFactory = { C.shared[keyPath: keyPath] }
+    }
+
+    /// A newly resolved dependency.
+    public var wrappedValue: T { makeFactory()() }
+
+    /// The factory the property resolves from, through `$property`: to register a replacement, reset it, or
+    /// resolve it explicitly.
+    public var projectedValue: Factory<T> { makeFactory() }
+}
