@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: MPL-2.0
 import PackageDescription
 
 // CI sets UTILITYKIT_WARNINGS_AS_ERRORS so that a warning in our own targets fails the build. It is never

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.3
+// SPDX-License-Identifier: MPL-2.0
 import PackageDescription
 
 /// The benchmark executable for one UtilityKit module: `Benchmarks/<Module>Benchmarks`, run by the plugin.

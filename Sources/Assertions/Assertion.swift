@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// One live request made to an ``AssertionManager``: the manager's value includes it until it is invalidated.

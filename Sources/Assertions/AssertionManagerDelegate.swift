@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Told synchronously, on the thread that made the change, whenever an ``AssertionManager``'s value changes.
 ///
 /// The call happens before the `acquireAssertion(reason:value:)` or `invalidate()` that caused it returns.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A value that assertions request, and the rule that combines every live request into one.
 ///
 /// An ``AssertionManager`` starts from ``defaultValue`` and folds in the value of each live assertion, in the

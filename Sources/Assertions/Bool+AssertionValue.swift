@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// `Bool` assertions combine with OR: the value is `true` while any live assertion asks for `true`.
 extension Bool: AssertionValue {
     /// `false`: with no live assertion, nothing is requested.

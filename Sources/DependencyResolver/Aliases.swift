@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The type a ``DependencyResolver`` resolves through: any container that registers and resolves by type.
 public typealias Resolver = Resolving
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Adopt on a module (or a feature) to register its dependencies in one place.
 ///
 /// ```swift

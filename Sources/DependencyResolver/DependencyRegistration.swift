@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Adopt to define a registration that needs a run-time parameter, such as a detail screen's identifier.
 ///
 /// ```swift

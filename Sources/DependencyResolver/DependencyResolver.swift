@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Adopt to pull dependencies out of a container without naming it.
 ///
 /// ```swift

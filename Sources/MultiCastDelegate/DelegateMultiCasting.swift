@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Dispatch
 
 /// A producer that broadcasts delegate callbacks to many subscribers, each on its own queue.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Dispatch
 
 /// A store of delegate subscribers and the queue each one receives its callbacks on.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 #if canImport(ObjectiveC)
 /// The protocol every domain-specific delegate refines so that a ``DelegateMultiCasting`` producer can
 /// broadcast to it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A box that owns one piece of mutable state and hands it out only under exclusive access.
 ///
 /// Conformers are `Sendable`: the lock inside each one is what makes the promise true, so values of any

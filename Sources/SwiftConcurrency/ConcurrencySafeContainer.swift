@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The default lock box: the fastest correct lock of the platform it runs on.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// One chapter of the tour: a module doing real work, narrated, with its results checked.
 protocol DemoChapter: Sendable {
     /// The module the chapter shows.

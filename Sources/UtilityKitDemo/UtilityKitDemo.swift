@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// `swift run UtilityKitDemo`: a narrated tour of every UtilityKit module.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// Every conformer that ships in the module, so each contract test runs against all of them.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A small deterministic pseudo-random generator (SplitMix64) for tests, so that a failing random run can be
 /// replayed from its seed. Shared by every test target that drives a model with random operations.
 public struct SplitMix: RandomNumberGenerator, Sendable {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// One lock + increment + unlock, for each lock under test; generic code over it is specialised per type.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// The live assertions of one manager, in acquisition order, and their reduced value.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// What an ``Assertion`` refers to: the request itself, and where its manager keeps it.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The reduced value of a sequence of slots, kept current in O(log n) per change.
 ///
 /// A segment tree: leaf `i` of a power-of-two `capacity` sits at `nodes[capacity + i]`, and every inner node

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The continuations of every live ``AssertionManager/values`` sequence.
 @usableFromInline
 struct ValueListeners<Value: AssertionValue>: Sendable {

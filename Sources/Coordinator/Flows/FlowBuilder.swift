@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Turns a flow's state into the screens to show: a pure function of the state, with no side effects.
 public protocol FlowBuilder<State, Route>: Sendable {
     /// The flow's state.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A coordinator whose screens are a function of its state: each ``triggerFlow()`` computes the state and
 /// rebuilds the whole screen stack from it.
 ///

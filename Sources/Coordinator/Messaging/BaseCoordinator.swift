@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A coordinator in a tree of coordinators: it owns its children, knows its parent weakly, and handles
 /// messages or passes them up.
 ///

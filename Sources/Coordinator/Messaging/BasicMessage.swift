@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The flow messages almost every screen sends, each carrying the object that sent it.
 public enum BasicMessage: CoordinatorMessage {
     /// The sender finished its job: move on.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A coordinator that hands each message to the first of its components that can handle it.
 ///
 /// Components are asked in order; the first whose `canHandle` returns `true` handles the message and the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Anything that accepts coordinator messages: every coordinator, and whatever a screen talks to.
 ///
 /// Screens hold a `Coordinating` reference (weakly: the coordinator owns the screen, not the other way round)

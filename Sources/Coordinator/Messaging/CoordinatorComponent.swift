@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A small, reusable piece of message handling that a ``ComponentCoordinator`` delegates to.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Something a screen or coordinator tells its coordinator: "I'm done", "the user cancelled", "log in with…".
 ///
 /// Messages are plain values; define your own for app-specific actions:

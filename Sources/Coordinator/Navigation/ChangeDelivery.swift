@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The bookkeeping behind a ``NavigationCoordinator``'s observers: who is registered, in which order, and
 /// which states still have to be delivered. Pure logic — it calls nobody; the coordinator drives it on its
 /// actor.

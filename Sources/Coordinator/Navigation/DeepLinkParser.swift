@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// Turns a URL into the navigation state it stands for, with rules you supply.

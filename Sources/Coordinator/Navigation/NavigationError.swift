@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Why a navigation operation was refused. The state is left unchanged.
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `pop()` found nothing to pop: the base stack is at its root, or the presented layer shows only the

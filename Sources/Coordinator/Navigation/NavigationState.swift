@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Where the user is: a stack of routes, and any screens presented over it — as a value.
 ///
 /// Coordinators change it with the operations below; adapters (a `UINavigationController` driver, a SwiftUI

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// How a layer of screens is presented over the one below it.
 public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// A sheet: the screens below stay partly visible (`.sheet` in SwiftUI, `.pageSheet`/`.formSheet` in UIKit).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 #if canImport(AppKit) && canImport(SwiftUI) && !targetEnvironment(macCatalyst)
 import AppKit
 import SwiftUI

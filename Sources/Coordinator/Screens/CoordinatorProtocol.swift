@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The brain of one screen: it owns the screen's state, logic and I/O, and asks its view delegate for
 /// anything that needs the UI framework (pushing, presenting, alerts).
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// A thread-safe weak reference to a coordinator's view delegate: what a `Sendable` ``CoordinatorProtocol``

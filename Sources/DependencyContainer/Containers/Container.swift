@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The default container: extend it with your factory definitions and resolve them from
 /// ``Container/shared`` or from a container you pass around.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// What `reset` clears, on a container (``ContainerManager/reset(options:)``) or on one factory
 /// (``FactoryModifying/reset(_:)``).
 public enum FactoryResetOptions: Sendable {

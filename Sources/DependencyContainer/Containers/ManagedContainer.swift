@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A container: the owner of a ``ContainerManager`` and the home of factory definitions.
 ///
 /// Define dependencies in an extension, building each ``Factory`` with `self { … }`:

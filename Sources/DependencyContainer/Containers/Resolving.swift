@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Registration and resolution by type, for code that looks dependencies up by what they are rather than
 /// by a named definition.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A container type with one shared instance, for resolution from anywhere.
 ///
 /// ``Container`` is one; define your own to group a feature's dependencies:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A situation in which a context registration (`onTest { … }`, `onArg("mock") { … }`, …) replaces what a
 /// factory builds.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Resolving factories whose definitions are isolated to a global actor from code that is not.
 ///
 /// A definition written in a `@MainActor` (or other global-actor) container extension runs on that actor.

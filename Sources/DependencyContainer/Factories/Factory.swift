@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A definition of how to build a dependency, bound to a container.
 ///
 /// Define factories as computed properties in a container extension, and resolve them by calling them:

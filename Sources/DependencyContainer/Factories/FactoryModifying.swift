@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The modifiers shared by ``Factory`` and ``ParameterFactory``: scopes and resets.
 ///
 /// Modifiers return a modified copy, so they chain:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Everything a ``Factory`` or ``ParameterFactory`` knows: its container, its name, its definition and its
 /// modifiers.
 ///

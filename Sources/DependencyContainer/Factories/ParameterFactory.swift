@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A definition of how to build a dependency from a run-time parameter, bound to a container.
 ///
 /// ```swift

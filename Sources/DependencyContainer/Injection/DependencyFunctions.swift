@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 // Global functions that resolve a factory of a shared container, for code that should not name a container
 // or use a property wrapper: a stored property of a `nonisolated` class, a default argument, a free function.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A property resolved from a container every time it is read.
 ///
 /// ```swift

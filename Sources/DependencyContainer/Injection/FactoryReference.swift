@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// How a property wrapper finds its factory: a key path to a factory of a shared container.
 ///
 /// The key path need not be `Sendable`: a key path to a factory defined in a `@MainActor` extension is not,

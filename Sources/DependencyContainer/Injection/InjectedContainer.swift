@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A property holding a shared container, for code that resolves several factories from it.
 ///
 /// ```swift

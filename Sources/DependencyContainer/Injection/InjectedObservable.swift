@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 #if canImport(SwiftUI) && canImport(Observation)
 import Observation
 import SwiftUI

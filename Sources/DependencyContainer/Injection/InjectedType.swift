@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A property resolved by type when its owner is created: from what was registered for `T` with
 /// ``Resolving/register(_:factory:)``, or `nil` if nothing was.
 ///

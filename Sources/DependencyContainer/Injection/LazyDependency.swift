@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// The storage behind ``LazyInjected`` and ``WeakLazyInjected``: resolves once, on first read, and lets

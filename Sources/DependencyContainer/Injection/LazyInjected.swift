@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A property resolved from a container the first time it is read, exactly once even when several threads
 /// read it first at the same moment.
 ///

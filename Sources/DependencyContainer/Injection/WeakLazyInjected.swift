@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A property resolved from a container the first time it is read and then held weakly: it reads `nil` once
 /// everyone else has let go of the instance. Typically a delegate or a parent shared through a scope.
 ///

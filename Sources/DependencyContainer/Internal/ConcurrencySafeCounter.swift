@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// A process-wide source of increasing numbers, starting at 1 (0 means "the definition itself").

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Everything a container stores at run time for one definition: its registration, its context
 /// registrations, its decorator and whether its `once()` point has been reached.
 ///

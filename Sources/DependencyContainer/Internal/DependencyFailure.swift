@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// The reports of DependencyContainer: dependency cycles and runaway recursion.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// A closure that builds instances, as it was written, and the actor it is isolated to.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Identifies one cached or registered dependency: the type it produces, which definition it comes from, and
 /// which registration of that definition built it.
 struct FactoryKey: Hashable, Sendable {

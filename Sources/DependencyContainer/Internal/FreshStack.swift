@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// Continues a deep resolution on a new thread with a large stack, so that the depth of a dependency graph is

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A built instance as a cache holds it.
 ///
 /// Boxing gives the cache one reference type for every `T`.

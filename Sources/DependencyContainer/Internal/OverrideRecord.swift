@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A run-time registration stored in a container: `factory.register { … }`, `container.register(T.self)`,
 /// or `overrideProvider(_:with:)`.
 final class OverrideRecord<P, T>: RegistrationRecord {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// A container's run-time state per definition (``DefinitionOverrides``), by definition key, and its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The steps every resolution shares, whatever its front end (``Factory``, ``ParameterFactory``,
 /// ``Provider``, type registration): cycle detection on the chain of builds, and caching by scope.
 enum Resolution {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// One dependency under construction, linked to the resolution that asked for it: the chain a cycle report

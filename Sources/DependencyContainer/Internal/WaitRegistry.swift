@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// Which resolution waits for which: the graph that turns a dependency cycle split across threads into a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The task-local switch behind `withIsolated`: which ``IsolationScope`` the calling task runs in, if any.
 enum ContainerIsolation {
     @TaskLocal static var scope: IsolationScope?

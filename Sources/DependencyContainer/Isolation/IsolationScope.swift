@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// One `withIsolated` scope: a private overlay of every container it touches, its own singletons and its

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Task-local isolation: overrides that stay inside one test, however many run in parallel.
 extension SharedContainer {
     /// Runs `body` with a private copy of every container, so that what it registers, resolves and caches

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// SwiftiePod's pod API, on every container.
 extension ManagedContainer {
     /// The provider's instance in this container: the override's if there is one, cached according to the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A compile-time-safe recipe for a dependency, declared once at top level and resolved through any
 /// container: there is nothing to register, so nothing can be missing.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// What a ``ProviderScope`` means to a cache: whether it caches at all, under which identity, and whether
 /// `clearCachedInstances(forScope:)` and resets may clear it.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// How long a ``Provider``'s instances are cached by a container, and which scopes are cleared with it.
 ///
 /// Define a scope per flow of your app, and clear it when the flow ends:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The default ``ProviderScope``: one instance per container, for the container's whole lifetime.
 ///
 /// `clearCachedInstances(forScope:)` never clears it, not even as a child of another scope.

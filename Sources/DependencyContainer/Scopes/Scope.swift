@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// How long a resolved instance is kept, and who shares it.
 ///
 /// Apply a scope to a factory definition with a modifier:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Observation
 
 /// Drives Observation (`@Observable`, SwiftUI's automatic tracking) from a `ManagedState`, `UIState` or

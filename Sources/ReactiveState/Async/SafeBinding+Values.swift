@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension SafeBinding where Value: Sendable {
     /// The values as an `AsyncSequence`: the current one first, then every change, in order.
     ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension SafeBinding where Value: MutableCollection {
     /// A binding to the element at `index`, or `defaultValue` while the index is out of bounds.
     ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// What every binding-like wrapper shares: a readable and writable value whose changes are published as
 /// `DiffedValue`s.
 ///

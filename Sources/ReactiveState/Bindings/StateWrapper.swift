@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The API `UIState` and `ManagedState` share, written once: reading and writing the value, atomic changes,
 /// subscribing, and taking part in an `ObservableObject`.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension UIBinding {
     /// A read-only binding: it always returns `value`, ignores writes (reporting them on standard error), and
     /// publishes `value` once to each subscriber.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A reference to a value that lives elsewhere (a `UIState`, a `ManagedState`, one of their properties, or a
 /// constant), which reads it, writes it and publishes its changes as `DiffedValue`s.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// An observable value: read and write it like a variable, observe it and its properties through `$`.
 ///
 /// ```swift

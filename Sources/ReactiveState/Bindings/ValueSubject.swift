@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A shared, observable value that publishes its plain values (not diffs), including the current one to each
 /// new subscriber.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Collects tokens of any kind (notification observers, cancellables, timers) into one array that keeps
 /// them alive:
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Collects the subscriptions a block creates into one array, so rules read as a list of pipelines:
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// Reports misuse that the library recovers from (a write to a constant binding, a late rule write, rules that

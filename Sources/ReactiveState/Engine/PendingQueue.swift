@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A first-in, first-out queue that reuses its storage: appends and removals never shift elements, and the
 /// buffer is emptied (keeping its capacity) whenever the reader catches up, which it almost always does.
 @usableFromInline

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// The working copy a rule pass edits through the `DiffedValue`s it hands to binding rules.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Runs a model's rules on a change until the model is stable.
 ///
 /// One pass: `applyRules()`, then every binding rule sees `DiffedValue(old: <what the rules saw last>, new:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension StateCore {
     /// Subscribes with `DiffedValue`s that write back into this core.
     @inlinable

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The engine behind every state type: the value, its lock, its subscribers and their delivery.
 ///
 /// It is public only so that the state types can share one implementation of their API (`StateWrapper`); it

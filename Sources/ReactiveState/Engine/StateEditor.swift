@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Where a write through a `DiffedValue` or `UIBinding` goes.
 ///
 /// A live state is referenced directly (`.core`), so the diffs a state emits carry no allocation; projections

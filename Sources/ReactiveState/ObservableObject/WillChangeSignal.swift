@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// Announces a state's changes before they are stored: to the state's own `objectWillChange`, and to the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension Collection {
     /// The element at `index`, or `nil` when `index` is out of bounds: `names[safe: 10] ?? "Fallback"`.
     public subscript(safe index: Index) -> Element? {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension Publisher where Failure == Never {
     /// Subscribes to the new values of a `DiffedValue` publisher: `$state.isOn.sink { isOn in … }`.
     ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Bindings over `DiffedValue` publishers: run code when one property changes, and change the state in return.
 ///
 /// They work on any state's publisher and, inside `applyBindingRules`, on the rule passes. A change a closure

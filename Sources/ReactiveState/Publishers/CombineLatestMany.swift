@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension Publishers {
     /// The latest values of several publishers, emitted as a tuple whenever one of them emits once all have.
     ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 extension Publishers {
     /// The n-th values of several publishers, emitted together as a tuple once each has produced its n-th value.
     ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A model that `ManagedState` keeps consistent: its rules run after every change until the model is stable.
 ///
 /// Implement only what the model needs; each requirement has a default that does nothing.

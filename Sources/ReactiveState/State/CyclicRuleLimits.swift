@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// Whether rules that never settle stop the program in debug builds (`true`, the default) or are only reported.

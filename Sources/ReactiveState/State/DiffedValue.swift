@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// One state transition as a subscriber sees it: the state it saw last (`old`) and the state now (`new`).
 ///
 /// A `DiffedValue` is a snapshot. `new` is the state that was delivered and never changes afterwards, however the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Marks a property that does not take part in its model's `==` or hashing: caches, timers, closures.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// A transition where both sides exist: what `bindDiffed(to:)` hands a one-parameter closure that reads
 /// `old` as a value rather than an optional.
 ///

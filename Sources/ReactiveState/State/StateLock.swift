@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// How a state object (`ManagedState`, `UIState`, `ValueSubject`) guards its value.

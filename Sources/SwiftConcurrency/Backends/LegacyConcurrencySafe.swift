@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import Foundation
 
 /// The universal fallback backend: state guarded by an `NSLock`.

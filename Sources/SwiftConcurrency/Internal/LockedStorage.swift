@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// One heap allocation holding the protected state (the header) and the lock (the single element).
 ///
 /// Tail allocation gives the lock a stable address, which `os_unfair_lock` and `pthread_mutex_t` require, and

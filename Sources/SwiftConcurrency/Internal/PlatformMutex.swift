@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The platform's fastest lock with separate `lock()` and `unlock()` calls (package access only).
 ///
 /// `ConcurrencySafeContainer` pairs a lock with the state it guards, which is what callers almost always want.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// Joins type-erased upstreams into arrays of their values; the typed operators (`CombineLatest5`, `Zip6`, …)
 /// turn each array back into a tuple.
 struct FanInPublisher<Failure: Error>: Publisher {

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// The pure bookkeeping of an operator that joins several upstreams (combine-latest or zip): what arrived, what
 /// may be sent, and when it is over. `FanInSubscription` adds the locking and the calls.
 struct FanInState<Failure: Error> {

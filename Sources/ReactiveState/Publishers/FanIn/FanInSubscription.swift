@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 import SwiftConcurrency
 
 /// Subscribes to every upstream of a combine-latest or zip and feeds one downstream subscriber.

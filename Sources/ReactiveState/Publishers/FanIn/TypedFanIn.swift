@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 /// What `CombineLatestMany` and `ZipMany` share: a `FanInPublisher` over upstreams of any types, whose arrays of
 /// values come out as the operator's tuple.
 ///

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 // Interface only: declarations for the type checker; no body ever runs. AppKit re-exports Foundation.
 @_exported import Foundation
 

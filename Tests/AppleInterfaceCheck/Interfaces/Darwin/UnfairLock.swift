@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 // Darwin re-exports the C `os/lock.h` API; these are its unfair-lock functions as Swift imports them.
 // Interface only: declarations for the type checker; no body ever runs.
 

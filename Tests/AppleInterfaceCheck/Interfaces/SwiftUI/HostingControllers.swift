@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 // Interface only: declarations for the type checker; no body ever runs. SwiftUI's hosting controllers subclass
 // UIKit's and AppKit's view controllers: each is declared where its framework exists.
 #if canImport(UIKit)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 // Interface only: declarations for the type checker; no body ever runs.
 //
 // Apple's pages now show view-building parameters as `@ContentBuilder`; the SDKs our users build with declare

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MPL-2.0
+
 // Interface only: declarations for the type checker; no body ever runs. UIKit re-exports Foundation, whose
 // NSObject and NSCoder stand in here as swift-corelibs-foundation declares them.
 @_exported import Foundation
