@@ -3,6 +3,9 @@
 
 usage: report.py RESULTS.jmh.json [comparisons.json]
 
+A table none of whose rows were run (a run of one suite with `--target`) is left out; a table with only some of
+its rows is an error.
+
 Every ratio is computed from one run: a row's median (p50) wall-clock time per operation divided by the fastest
 baseline's median in the same file. Budgets are reported, never enforced: timing is not a pass/fail test.
 """
@@ -30,7 +33,10 @@ def medians_per_operation(results, operations):
 
 def table(spec, results):
     per_op = medians_per_operation(results, spec["operations"])
-    missing = [n for n in spec["baselines"] + spec["rows"] if jmh_name(n) not in per_op]
+    names = spec["baselines"] + spec["rows"]
+    missing = [n for n in names if jmh_name(n) not in per_op]
+    if len(missing) == len(names):
+        return None  # a suite that was not run (`--target` runs one suite): its tables are left out
     if missing:
         sys.exit(f"report.py: no results for {missing} (was the whole suite run?)")
     baseline = min(spec["baselines"], key=lambda n: per_op[jmh_name(n)])
@@ -52,7 +58,10 @@ def main():
     results = json.loads(Path(sys.argv[1]).read_text())
     spec_path = Path(sys.argv[2]) if len(sys.argv) > 2 else Path(__file__).with_name("comparisons.json")
     spec = json.loads(spec_path.read_text())
-    print("\n".join(table(t, results) for t in spec["tables"]))
+    tables = [t for t in (table(spec_table, results) for spec_table in spec["tables"]) if t is not None]
+    if not tables:
+        sys.exit("report.py: no table has results in this file")
+    print("\n".join(tables))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,11 @@ final class CounterViewModel: ObservableObject {
     @ManagedState var counter = Counter()
 }
 
+/// The peer of `CounterViewModel`: Combine's own way, a `@Published` property.
+final class PublishedCounterViewModel: ObservableObject {
+    @Published var counter = Counter()
+}
+
 /// One operation: change the value once and deliver the change to `sinks` subscribers, each of which reads it.
 func deliveryBenchmarks(sinks: Int) {
     let configuration = Suite.configuration(scalingFactor: .kilo)
@@ -82,6 +87,20 @@ func deliveryBenchmarks(sinks: Int) {
         let willChange = viewModel.objectWillChange.sink { blackHole(()) }
         let state = viewModel.$counter
         let subscriptions = (0..<sinks).map { _ in state.sink { (diff: DiffedValue<Counter>) in blackHole(diff.new) } }
+        benchmark.startMeasurement()
+        for value in 1...benchmark.scaledIterations.count {
+            viewModel.counter.count = value
+        }
+        benchmark.stopMeasurement()
+        blackHole(subscriptions)
+        blackHole(willChange)
+    }
+
+    Benchmark("Mutation to \(label): raw @Published in an ObservableObject", configuration: configuration) {
+        benchmark in
+        let viewModel = PublishedCounterViewModel()
+        let willChange = viewModel.objectWillChange.sink { blackHole(()) }
+        let subscriptions = (0..<sinks).map { _ in viewModel.$counter.sink { blackHole($0) } }
         benchmark.startMeasurement()
         for value in 1...benchmark.scaledIterations.count {
             viewModel.counter.count = value

@@ -8,39 +8,45 @@ import SwiftConcurrency
 /// A state creates its signal only when someone asks for it, so a state nobody observes this way pays nothing
 /// but a `nil` check per change.
 @usableFromInline
-// @unchecked: `publisher` is an ObservableObjectPublisher, which locks itself; `links` is a locked container.
+// @unchecked: every stored property is read and written only under `targets`' lock; the publishers lock themselves.
 final class WillChangeSignal: @unchecked Sendable {
-    /// An owner held weakly: once it is gone, its publisher gets nothing more from this state.
-    private struct OwnerLink: @unchecked Sendable {  // @unchecked: only read and written under `links`' lock.
+    /// Who hears a change. The owner is held weakly: once it is gone, its publisher gets nothing more from this
+    /// state. A state has one owner at most (the object whose stored property holds it).
+    private struct Targets {
+        var own: ObservableObjectPublisher?
         weak var owner: AnyObject?
-        weak var publisher: ObservableObjectPublisher?
+        weak var ownerPublisher: ObservableObjectPublisher?
     }
 
-    /// The state's own `objectWillChange`.
-    let publisher: ObservableObjectPublisher
-    private let links = ConcurrencySafeContainer<[OwnerLink]>([])
+    private let targets = ConcurrencySafeContainer(Targets())
 
-    init() {
-        publisher = ObservableObjectPublisher()
+    init() {}
+
+    /// The state's own `objectWillChange`, created when first asked for: a state that is only ever observed
+    /// through its owner sends nothing to it.
+    var publisher: ObservableObjectPublisher {
+        targets.withLockUnchecked { targets in
+            if let own = targets.own { return own }
+            let own = ObservableObjectPublisher()
+            targets.own = own
+            return own
+        }
     }
 
     /// Fires every publisher, with no lock held (a subscriber may read or write the state).
     @usableFromInline
     func send() {
-        publisher.send()
-        let owners = links.withLockUnchecked { links in
-            links.removeAll { $0.owner == nil }
-            return links.compactMap(\.publisher)
+        let (own, owner) = targets.withLockUnchecked { targets in
+            (targets.own, targets.owner == nil ? nil : targets.ownerPublisher)
         }
-        for owner in owners {
-            owner.send()
-        }
+        own?.send()
+        owner?.send()
     }
 
-    /// Links `owner` (the object whose stored property holds the state), once. Returns what the caller may
-    /// report: why `owner` could not be linked, or `nil`.
+    /// Links `owner` (the object whose stored property holds the state), unless an owner is linked already.
+    /// Returns what the caller may report: why `owner` could not be linked, or `nil`.
     func link(_ owner: AnyObject) -> String? {
-        let isLinked = links.withLockUnchecked { links in links.contains { $0.owner === owner } }
+        let isLinked = targets.withLockUnchecked { $0.owner != nil }
         guard !isLinked else { return nil }
         guard let observable = owner as? any ObservableObject else { return nil }
         guard let publisher = Self.stablePublisher(of: observable) else {
@@ -48,9 +54,10 @@ final class WillChangeSignal: @unchecked Sendable {
                 + "read (it has no @Published property), so its state changes cannot reach SwiftUI. Declare "
                 + "`let objectWillChange = ObservableObjectPublisher()` in it."
         }
-        links.withLockUnchecked { links in
-            guard !links.contains(where: { $0.owner === owner }) else { return }
-            links.append(OwnerLink(owner: owner, publisher: publisher))
+        targets.withLockUnchecked { targets in
+            guard targets.owner == nil else { return }
+            targets.owner = owner
+            targets.ownerPublisher = publisher
         }
         return nil
     }
