@@ -3,7 +3,7 @@
 import DependencyContainer
 import Testing
 
-// The seed's (SwiftiePod's) examples, with `SwiftiePod()` replaced by `Container()`.
+// SwiftiePod's documented examples, with `SwiftiePod()` replaced by `Container()`.
 
 protocol HttpClient: Sendable {
     func get(_ path: String) async -> [String]
@@ -62,7 +62,7 @@ struct ParentOfSingletonScope: ProviderScope {
 
 @Suite("Providers (SwiftiePod style)")
 struct ProviderTests {
-    @Test("The seed's quick example resolves through the builder's pod")
+    @Test("SwiftiePod's quick example resolves through the builder's pod")
     func quickExample() async throws {
         let pod = Container()
         let dataService = pod.resolve(dataServiceProvider)
