@@ -93,15 +93,19 @@ final class InstanceStore: Sendable {
         let registry = WaitRegistry.shared
         registry.beginWaiting(waiter, for: builder)
         defer { registry.endWaiting(waiter) }
-        var stallReported = false
+        // Other builds in this store signal too, so the report is due at a fixed time, not after a quiet spell.
+        var reportDue = Date(timeIntervalSinceNow: WaitRegistry.stallDelay)
+        var reported = false
         buildFinished.lock()
         defer { buildFinished.unlock() }
         // The builder stores its entry before it takes `buildFinished` to signal, and this check runs while
         // holding `buildFinished`, so the signal cannot fall between the check and the wait.
         while entries.withLockUnchecked({ $0[key]?.builder === builder }) {
-            let signalled = buildFinished.wait(until: Date(timeIntervalSinceNow: WaitRegistry.stallDelay))
-            if !signalled, !stallReported {
-                stallReported = registry.reportStall(of: waiter, waitingFor: builder)
+            if reported {
+                buildFinished.wait()
+            } else if !buildFinished.wait(until: reportDue) {
+                reported = registry.reportStall(of: waiter, waitingFor: builder)
+                reportDue = Date(timeIntervalSinceNow: WaitRegistry.stallDelay)
             }
         }
     }
