@@ -33,6 +33,14 @@ final class InstanceStore: Sendable {
         if let hit = entries.withLockUnchecked({ $0[key]?.instance(as: T.self, builtAfter: builtAfter) }) {
             return hit
         }
+        return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
+    }
+
+    /// The miss: builds `key`, or waits for the resolution building it. A function of its own so that a hit
+    /// never sets up what only a miss needs.
+    private func claimOrWait<T>(
+        _ key: FactoryKey, policy: CachePolicy, builtAfter: UInt64, shape: BuildShape, build: () -> T
+    ) -> T {
         let link = Resolution.link(for: key, producing: T.self, shape: shape)
         while true {
             switch claim(key, for: link, policy: policy, builtAfter: builtAfter, as: T.self) {

@@ -69,9 +69,9 @@ enum Resolution {
     /// new one that the rest of that resolution will share.
     static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
         if let cycle = ResolutionLink.innermost?.cycle,
-            let box = cycle.graphInstances.withLockUnchecked({ $0[key] }) as? InstanceBox<T>
+            let box = cycle.graphInstances.withLockUnchecked({ $0[key] }), let instance = box.value as? T
         {
-            return box.value
+            return instance
         }
         let link = link(for: key, producing: T.self, shape: shape)
         let instance = Resolution.build(as: link, build)

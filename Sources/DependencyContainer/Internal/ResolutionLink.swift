@@ -76,5 +76,5 @@ final class ResolutionLink: Sendable {
 /// What one outermost resolution shares with everything it resolves: an identity that marks the builds it
 /// holds, and the `.graph` instances of this resolution.
 final class ResolutionCycle: Sendable {
-    let graphInstances = ConcurrencySafeContainer<[FactoryKey: AnyObject & Sendable]>([:])
+    let graphInstances = ConcurrencySafeContainer<[FactoryKey: InstanceBox]>([:])
 }
