@@ -7,8 +7,8 @@ enum Resolution {
     static let stackCheckDepth = 16
     /// Deeper, the stack is measured every this many levels.
     static let stackCheckInterval = 4
-    /// The stack a resolution keeps free: enough for the levels between two measurements (a few KiB each in
-    /// a debug build, twice that under the thread sanitizer), their builders, and writing the report.
+    /// The stack a resolution keeps free: enough for the levels between two measurements (up to about 4 KiB
+    /// each in a debug build), their builders, and writing the report, also under the thread sanitizer.
     static let stackReserve = 128 << 10
 
     /// The link for building `key` inside the calling thread's current resolution; stops the program with a
