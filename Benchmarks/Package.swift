@@ -38,6 +38,13 @@ let package = Package(
         suite(benchmarking: "Assertions"),
         suite(benchmarking: "DependencyContainer", peers: [.product(name: "Swinject", package: "Swinject")]),
         suite(benchmarking: "ReactiveState"),
+        // Not a benchmark: a driver for `valgrind --tool=callgrind`, whose instruction counts do not move with
+        // the machine's load (see BENCHMARKS.md).
+        .executableTarget(
+            name: "DependencyContainerInstructionCounts",
+            dependencies: [.product(name: "DependencyContainer", package: "UtilityKit")],
+            path: "Sources/DependencyContainerInstructionCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,13 +58,14 @@ struct CycleTests {
         #expect(message.contains("Provider<CycleA>"))
     }
 
-    @Test("Runaway parameter-factory recursion is stopped and named, not a stack overflow")
+    @Test("Runaway parameter-factory recursion is stopped with its chain before it overflows the stack")
     func runawayRecursion() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Container().runaway(1)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("ParameterFactory runaway (producing Int) was resolved inside its own resolution"))
+        #expect(message.contains("DependencyContainer: resolution stopped "))
+        #expect(message.contains("runaway (Int) appears "))
     }
 
     @Test("A cycle split across two threads is reported, not a deadlock")

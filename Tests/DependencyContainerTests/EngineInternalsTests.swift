@@ -34,7 +34,7 @@ struct EngineInternalsTests {
             key: FactoryKey(Branch.self, name: "b"), type: Branch.self, shape: .plain, parent: outer)
         let inner = ResolutionLink(
             key: FactoryKey(Int.self, name: "c"), type: Int.self,
-            shape: BuildShape(mayRepeat: true, staysOnThread: false), parent: middle)
+            shape: BuildShape(mayRepeat: true), parent: middle)
         #expect(inner.chain.map(\.definitionName) == ["a", "b", "c"])
         #expect(inner.depth == 3)
         #expect(inner.cycle === outer.cycle)

@@ -5,15 +5,15 @@ import Foundation
 import SwiftConcurrency
 import Testing
 
-/// Runs `body` on a new thread with a 512 KiB stack, the default for secondary threads and GCD workers on
-/// Apple platforms, and waits for it.
-func onSmallStack(_ body: @escaping @Sendable () -> Void) {
+/// Runs `body` on a new thread with a `stackSize`-byte stack and waits for it. The default, 512 KiB, is the
+/// stack of secondary threads and GCD workers on Apple platforms; 8 MiB is a main thread's.
+func onSmallStack(stackSize: Int = 512 << 10, _ body: @escaping @Sendable () -> Void) {
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
         body()
         finished.signal()
     }
-    thread.stackSize = 512 * 1024
+    thread.stackSize = stackSize
     thread.start()
     finished.wait()
 }
@@ -51,14 +51,38 @@ func onAnotherThreadAndWait<T: Sendable>(_ body: @escaping @Sendable () -> T) ->
     return result.withLock { $0 }!
 }
 
+/// Built only on the main actor: it checks where it runs.
+@MainActor
+final class MainActorOnly {
+    init() { MainActor.assertIsolated("built off the main actor") }
+}
+
 extension Container {
     fileprivate var countdown: ParameterFactory<Int, Int> { self { n in n == 0 ? 0 : self.countdown(n - 1) + 1 } }
     fileprivate var hopA: Factory<CycleA> { self { CycleA(onAnotherThreadAndWait { self.hopB() }) }.cached }
     fileprivate var hopB: Factory<CycleB> { self { CycleB(self.hopA()) } }
+    fileprivate var selfHop: Factory<Leaf> {
+        self {
+            onAnotherThreadAndWait { _ = self.selfHop() }; return Leaf()
+        }.singleton
+    }
     fileprivate var queueHopA: Factory<CycleA> {
         self { CycleA(DispatchQueue(label: "queueHop").sync { self.queueHopB() }) }.cached
     }
     fileprivate var queueHopB: Factory<CycleB> { self { CycleB(self.queueHopA()) }.cached }
+    @MainActor fileprivate var mainActorOnly: Factory<MainActorOnly> { self { MainActorOnly() } }
+    /// `n` nonisolated levels, the innermost of which resolves a main-actor factory: as an app's graph does
+    /// from main-actor code, asserting it runs there.
+    fileprivate var towardsMainActor: ParameterFactory<Int, Int> {
+        self { n in
+            guard n > 0 else {
+                return MainActor.assumeIsolated {
+                    _ = self.mainActorOnly(); return 0
+                }
+            }
+            return self.towardsMainActor(n - 1) + 1
+        }
+    }
 }
 
 @Suite("Deep graphs, small stacks and waits the container cannot see")
@@ -73,53 +97,86 @@ struct StackDepthTests {
         #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
     }
 
-    @Test("An acyclic graph 1,000 providers deep resolves on a 512 KiB stack")
-    func deepProviderGraph() async {
+    @Test("A graph 60 levels deep resolves on a 512 KiB stack, and 1,000 levels on an 8 MiB one")
+    func deepGraphs() async {
         await #expect(processExitsWith: .success) {
             exitIfStillRunning(after: 20)
             onSmallStack {
-                let chain = providerChain(depth: 1_000)
-                precondition(Container().resolve(chain) == 999)
+                precondition(Container().countdown(60) == 60)
+                precondition(Container().resolve(providerChain(depth: 60)) == 59)
+            }
+            onSmallStack(stackSize: 8 << 20) {
+                precondition(Container().countdown(1_000) == 1_000)
+                precondition(Container().resolve(providerChain(depth: 1_000)) == 999)
             }
         }
     }
 
-    @Test("A parameter factory recursing 900 levels deep resolves on a 512 KiB stack")
-    func deepRecursion() async {
-        await #expect(processExitsWith: .success) {
+    @Test("A graph 1,000 providers deep on a 512 KiB stack stops with its depth and chain, not a crash")
+    func tooDeepForTheStack() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             exitIfStillRunning(after: 20)
-            onSmallStack { precondition(Container().countdown(900) == 900) }
+            onSmallStack { _ = Container().resolve(providerChain(depth: 1_000)) }
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("DependencyContainer: resolution stopped "))
+        #expect(message.contains("levels deep, with "))
+        #expect(message.contains("KiB of this thread's 512 KiB stack left"))
+        #expect(message.contains("The chain, outermost first: Provider<Int> -> Provider<Int>"))
+        #expect(!message.contains("cycle"))
+        #expect(!message.contains("appears"))
     }
 
-    @Test("Runaway parameter-factory recursion on a 512 KiB stack is stopped and named")
+    @Test("Runaway parameter-factory recursion on a 512 KiB stack stops, naming the repeated definition")
     func runawayOnSmallStack() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             exitIfStillRunning(after: 20)
             onSmallStack { _ = Container().runaway(1) }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("ParameterFactory runaway (producing Int) was resolved inside its own resolution"))
+        #expect(message.contains("DependencyContainer: resolution stopped "))
+        #expect(message.contains("runaway (Int) -> runaway (Int)"))
+        #expect(message.contains("runaway (Int) appears "))
     }
 
-    @Test("A cycle through a synchronous hop to another thread is reported, not a silent hang")
+    @Test("A main-actor factory 300 levels deep, resolved from the main actor, is built there")
+    func mainActorFactoryDeepInAChain() async {
+        await #expect(processExitsWith: .success) {
+            exitIfStillRunning(after: 20)
+            await MainActor.run { precondition(Container().towardsMainActor(300) == 300) }
+        }
+    }
+
+    @Test("A cycle closed by a synchronous hop to another thread hangs, and the wait is reported with both sides")
     func cycleThroughThreadHop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             exitIfStillRunning(after: 6)
             _ = Container().hopA()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("probable dependency cycle across threads: CycleA -> CycleB -> CycleA"))
-        #expect(message.contains("hopA -> hopB -> hopA"))
+        #expect(message.contains("has waited 2 s for hopA (CycleA), which another thread is building"))
+        #expect(message.contains("this thread's chain: hopB (CycleB) -> hopA (CycleA)"))
+        #expect(message.contains("timed out"))
     }
 
-    @Test("A cycle through DispatchQueue.sync is reported")
+    @Test("A builder that hops to another thread to resolve itself hangs, and the wait is reported")
+    func selfThroughThreadHop() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfStillRunning(after: 6)
+            _ = Container().selfHop()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("has waited 2 s for selfHop (Leaf)"))
+        #expect(message.contains("this thread's chain: selfHop (Leaf)"))
+    }
+
+    @Test("A cycle through DispatchQueue.sync, which runs on the calling thread, is reported")
     func cycleThroughQueueSync() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             exitIfStillRunning(after: 6)
             _ = Container().queueHopA()
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("CycleA -> CycleB -> CycleA"))
+        #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
     }
 }

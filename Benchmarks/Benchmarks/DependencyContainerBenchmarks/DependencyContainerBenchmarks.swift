@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
 
     measure("A->B->C graph: construct directly") { ServiceA(b: ServiceB(c: ServiceC())) }
     measure("A->B->C graph: Factory") { container.serviceA() }
+    measure("A->B->C graph: Provider") { container.resolve(serviceAProvider) }
     measure("A->B->C graph: Swinject") { swinject.resolve(ServiceA.self)! }
 
     measure("Type-based resolve: construct directly") { Leaf() }

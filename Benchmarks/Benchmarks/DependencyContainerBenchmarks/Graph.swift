@@ -34,6 +34,11 @@ extension DependencyContainer.Container {
 }
 
 let leafProvider = Provider(scope: AlwaysCreateNewScope()) { _ in Leaf() }
+
+/// The A→B→C graph written provider-style, each unique like the `Factory` one.
+let serviceCProvider = Provider(scope: AlwaysCreateNewScope()) { _ in ServiceC() }
+let serviceBProvider = Provider(scope: AlwaysCreateNewScope()) { pod in ServiceB(c: pod.resolve(serviceCProvider)) }
+let serviceAProvider = Provider(scope: AlwaysCreateNewScope()) { pod in ServiceA(b: pod.resolve(serviceBProvider)) }
 let singletonLeafProvider = Provider { _ in Leaf() }
 
 /// The Swinject peer, configured the way its documentation shows.

@@ -52,13 +52,13 @@ public struct FactoryRegistration<P, T>: Sendable {
                 of: key.withVariant(record.serial),
                 scope: isTypeRegistration || record.scope != nil ? record.scope : scope,
                 timeToLive: timeToLive,
-                shape: BuildShape(mayRepeat: mayRepeat, staysOnThread: record.definition.isIsolated),
+                shape: BuildShape(mayRepeat: mayRepeat),
                 manager: manager
             ) { record.definition.build(parameters, definition: definitionDescription) }
         } else {
             instance = Resolution.instance(
                 of: key, scope: scope, timeToLive: timeToLive,
-                shape: BuildShape(mayRepeat: mayRepeat, staysOnThread: definition.isIsolated), manager: manager
+                shape: BuildShape(mayRepeat: mayRepeat), manager: manager
             ) { definition.build(parameters, definition: definitionDescription) }
         }
         if let decorate = overrides?.decorator as? @Sendable (T) -> Void { decorate(instance) }

@@ -6,7 +6,7 @@ import Dispatch
 struct CachedInstance: Sendable {
     enum State: Sendable {
         /// Built and held strongly (an ``InstanceBox``).
-        case strong(AnyObject & Sendable)
+        case strong(InstanceBox)
         /// Built and held weakly (`.shared`).
         case weak(WeakInstanceBox)
         /// Being built right now, by the resolution this link belongs to.
@@ -45,7 +45,7 @@ struct CachedInstance: Sendable {
     func instance<T>(as _: T.Type, builtAfter: UInt64 = 0) -> T? {
         guard builtAt >= builtAfter else { return nil }
         switch state {
-        case .strong(let box): return (box as? InstanceBox<T>)?.value
+        case .strong(let box): return box.value as? T
         case .weak(let box): return box.object as? T
         case .building: return nil
         }

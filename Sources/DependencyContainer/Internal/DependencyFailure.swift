@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// The reports of DependencyContainer: dependency cycles and runaway recursion.
+/// The reports of DependencyContainer: dependency cycles, exhausted stacks and long waits.
 ///
 /// A dependency cycle has no correct result, and returning anything would hide the bug, so it stops the
 /// program, but only after saying exactly what went wrong. The message is written to standard error first,
@@ -19,35 +19,55 @@ enum DependencyFailure {
         stop(cycleMessage(links, note: "The cycle spans two threads, each building one side of it."))
     }
 
-    /// A `ParameterFactory` was resolved inside its own resolution `repeats` times.
-    static func runaway(_ link: ResolutionLink, repeats: Int) -> Never {
-        let tail = link.chain.suffix(6).map(\.typeName).joined(separator: " -> ")
+    /// The calling thread has `left` bytes of its `size`-byte stack left, `link.depth` resolutions deep: too
+    /// little to go on safely. The report says what the chain holds and nothing it cannot know (a graph that
+    /// deep may be acyclic, or a `ParameterFactory` recursion may have no end).
+    static func stackExhausted(at link: ResolutionLink, left: Int, of size: Int) -> Never {
+        let chain = link.chain
+        let counts = Dictionary(chain.map { ($0.key, 1) }, uniquingKeysWith: +)
+        let mostRepeated = counts.max { $0.value < $1.value }
+        let repetition =
+            if let mostRepeated, mostRepeated.value > 1,
+                let example = chain.first(where: { $0.key == mostRepeated.key })
+            {
+                " \(example.description) appears \(mostRepeated.value) times in it."
+            } else {
+                ""
+            }
         stop(
             """
-            DependencyContainer: the ParameterFactory \(link.definitionName) (producing \(link.typeName)) was \
-            resolved inside its own resolution \(repeats) times, \(link.depth) resolutions deep (last links: … -> \
-            \(tail)). Past \(Resolution.runawayRepeats) nested repeats it is stopped before it exhausts the stack. \
-            Fix: give the recursion a base case, or compute deep recursions outside the container.
+            DependencyContainer: resolution stopped \(link.depth) levels deep, with \(left >> 10) KiB of this \
+            thread's \(size >> 10) KiB stack left (it keeps \(Resolution.stackReserve >> 10) KiB free, to report \
+            instead of overflowing). The chain, outermost first: \(abridged(chain)).\(repetition) Fix: resolve a \
+            graph this deep on a thread with a larger stack (Thread.stackSize), or make it shallower; a \
+            ParameterFactory that resolves itself needs a base case.
             """
         )
     }
 
-    /// `waiter`, inside a builder, has waited `delay` seconds for `builder`, whose resolution waits for nothing
-    /// the container knows of: if it waits for `waiter`'s thread outside the container, neither can finish.
-    static func reportProbableCycle(builder: ResolutionLink, waiter: ResolutionLink, after delay: Double) {
-        let links = [builder] + waiter.chain
-        let types = links.map(\.typeName).joined(separator: " -> ")
-        let definitions = links.map(\.definitionName).joined(separator: " -> ")
+    /// `waiter` has waited `delay` seconds for `builder`'s build, and `builder`'s resolution waits for no
+    /// other build the container knows of. The container cannot see every wait (`DispatchQueue.sync`, a
+    /// semaphore, a lock): if that builder waits for this thread, neither can finish. Written once per wait,
+    /// and the wait goes on: a builder may also just be slow.
+    static func reportLongWait(for builder: ResolutionLink, by waiter: ResolutionLink, after delay: Double) {
         write(
             """
-            DependencyContainer: probable dependency cycle across threads: \(types) (definitions: \
-            \(definitions)). This thread is building \(waiter.parent?.typeName ?? "?") and has waited \
-            \(Int(delay)) s for \(builder.typeName), which another thread is building while it waits for nothing \
-            the container knows of. If that builder waits for this thread (DispatchQueue.sync, a semaphore, a \
-            lock), neither can finish. Fix: remove one edge, e.g. inject a lazy reference or a closure instead of \
-            the instance, or resolve before hopping threads.
+            DependencyContainer: a resolution has waited \(Int(delay)) s for \(builder.description), which another \
+            thread is building (its chain: \(abridged(builder.chain))); this thread's chain: \
+            \(abridged(waiter.chain)). That build waits for no other build the container knows of. If its builder \
+            waits for this thread outside the container (DispatchQueue.sync, a semaphore, a lock), this is a \
+            dependency cycle across threads and neither will ever finish. Fix: never block a builder on work that \
+            resolves what it is building: resolve first, then hop threads, or inject a lazy reference or a \
+            closure instead of the instance.
             """
         )
+    }
+
+    /// A chain as reports print it: outermost first, its middle left out when it is long.
+    static func abridged(_ chain: [ResolutionLink]) -> String {
+        let shown = { (links: ArraySlice<ResolutionLink>) in links.map(\.description).joined(separator: " -> ") }
+        guard chain.count > 8 else { return shown(chain[...]) }
+        return "\(shown(chain.prefix(4))) -> … (\(chain.count - 8) more) … -> \(shown(chain.suffix(4)))"
     }
 
     /// A definition isolated to `actor` was resolved off that actor's executor.

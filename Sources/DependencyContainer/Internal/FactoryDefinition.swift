@@ -57,7 +57,4 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated cl
                 DependencyFailure.wrongExecutorMessage(definition(), actor: String(describing: type(of: isolation))))
         }
     }
-
-    /// Whether the closure must stay on the thread that resolves it (see ``FreshStack``).
-    var isIsolated: Bool { isolation != nil }
 }

@@ -51,7 +51,13 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
     var description: String { name.description }
 
     static func == (lhs: DefinitionName, rhs: DefinitionName) -> Bool {
-        lhs.name.withUTF8Buffer { left in rhs.name.withUTF8Buffer { right in left.elementsEqual(right) } }
+        lhs.name.withUTF8Buffer { left in
+            rhs.name.withUTF8Buffer { right in
+                // The same literal is usually the same text in memory: then there is nothing to compare.
+                left.count == right.count
+                    && (left.baseAddress == right.baseAddress || left.elementsEqual(right))
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

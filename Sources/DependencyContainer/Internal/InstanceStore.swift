@@ -33,6 +33,14 @@ final class InstanceStore: Sendable {
         if let hit = entries.withLockUnchecked({ $0[key]?.instance(as: T.self, builtAfter: builtAfter) }) {
             return hit
         }
+        return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
+    }
+
+    /// The miss: builds `key`, or waits for the resolution building it. A function of its own so that a hit
+    /// never sets up what only a miss needs.
+    private func claimOrWait<T>(
+        _ key: FactoryKey, policy: CachePolicy, builtAfter: UInt64, shape: BuildShape, build: () -> T
+    ) -> T {
         let link = Resolution.link(for: key, producing: T.self, shape: shape)
         while true {
             switch claim(key, for: link, policy: policy, builtAfter: builtAfter, as: T.self) {
@@ -93,15 +101,19 @@ final class InstanceStore: Sendable {
         let registry = WaitRegistry.shared
         registry.beginWaiting(waiter, for: builder)
         defer { registry.endWaiting(waiter) }
-        var stallReported = false
+        // Other builds in this store signal too, so the report is due at a fixed time, not after a quiet spell.
+        var reportDue = Date(timeIntervalSinceNow: WaitRegistry.stallDelay)
+        var reported = false
         buildFinished.lock()
         defer { buildFinished.unlock() }
         // The builder stores its entry before it takes `buildFinished` to signal, and this check runs while
         // holding `buildFinished`, so the signal cannot fall between the check and the wait.
         while entries.withLockUnchecked({ $0[key]?.builder === builder }) {
-            let signalled = buildFinished.wait(until: Date(timeIntervalSinceNow: WaitRegistry.stallDelay))
-            if !signalled, !stallReported {
-                stallReported = registry.reportStall(of: waiter, waitingFor: builder)
+            if reported {
+                buildFinished.wait()
+            } else if !buildFinished.wait(until: reportDue) {
+                reported = registry.reportStall(of: waiter, waitingFor: builder)
+                reportDue = Date(timeIntervalSinceNow: WaitRegistry.stallDelay)
             }
         }
     }

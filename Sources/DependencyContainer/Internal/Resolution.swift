@@ -3,13 +3,16 @@
 /// The steps every resolution shares, whatever its front end (``Factory``, ``ParameterFactory``,
 /// ``Provider``, type registration): cycle detection on the chain of builds, and caching by scope.
 enum Resolution {
-    /// How many times one `ParameterFactory` may be nested inside its own resolution before it is reported as
-    /// a runaway recursion: well past any real recursion, and well before a secondary thread's stack runs out.
-    static let runawayRepeats = 1_000
+    /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing.
+    static let stackCheckDepth = 16
+    /// Deeper, the stack is measured every this many levels.
+    static let stackCheckInterval = 4
+    /// The stack a resolution keeps free: enough for the levels between two measurements (up to about 4 KiB
+    /// each in a debug build), their builders, and writing the report, also under the thread sanitizer.
+    static let stackReserve = 128 << 10
 
     /// The link for building `key` inside the calling thread's current resolution; stops the program with a
-    /// report when `key` is already being built there (a cycle) or when a `ParameterFactory` keeps resolving
-    /// itself.
+    /// report when `key` is already being built there (a cycle), or when the thread's stack is nearly used up.
     static func link<T>(for key: FactoryKey, producing _: T.Type, shape: BuildShape) -> ResolutionLink {
         let parent = ResolutionLink.innermost
         let link = ResolutionLink(key: key, type: T.self, shape: shape, parent: parent)
@@ -17,20 +20,22 @@ enum Resolution {
         if !shape.mayRepeat, let repeated = parent.enclosing(key) {
             DependencyFailure.cycle(Array(link.chain.drop { $0 !== repeated }))
         }
-        if shape.mayRepeat, link.depth > runawayRepeats {
-            let repeats = link.chain.count(where: { $0.key == key })
-            if repeats > runawayRepeats { DependencyFailure.runaway(link, repeats: repeats) }
-        }
+        if link.depth >= stackCheckDepth, link.depth % stackCheckInterval == 0 { checkStack(for: link) }
         return link
     }
 
-    /// Runs `build` with `link` as the innermost resolution of the calling thread, or, every
-    /// ``ResolutionLink/levelsPerStack`` levels, of a fresh thread (see ``FreshStack``).
+    /// Stops the program with a report if less than ``stackReserve`` of the calling thread's stack is left,
+    /// rather than let the next levels overflow it without a word. Builds are never moved to another thread:
+    /// a builder runs where it was resolved, with that thread's actor, task-local values, priority and stack
+    /// trace.
+    static func checkStack(for link: ResolutionLink) {
+        guard let stack = StackSpace.ofCurrentThread(), stack.left < stackReserve else { return }
+        DependencyFailure.stackExhausted(at: link, left: stack.left, of: stack.size)
+    }
+
+    /// Runs `build` with `link` as the innermost resolution of the calling thread.
     static func build<T>(as link: ResolutionLink, _ build: () -> T) -> T {
-        if link.depth % ResolutionLink.levelsPerStack == 0, !link.shape.staysOnThread {
-            return FreshStack.run(as: link, build)
-        }
-        return ResolutionLink.$innermost.withValue(link, operation: build)
+        ResolutionLink.$innermost.withValue(link, operation: build)
     }
 
     /// Builds a new instance of `key`, caching nothing.
@@ -64,9 +69,9 @@ enum Resolution {
     /// new one that the rest of that resolution will share.
     static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
         if let cycle = ResolutionLink.innermost?.cycle,
-            let box = cycle.graphInstances.withLockUnchecked({ $0[key] }) as? InstanceBox<T>
+            let box = cycle.graphInstances.withLockUnchecked({ $0[key] }), let instance = box.value as? T
         {
-            return box.value
+            return instance
         }
         let link = link(for: key, producing: T.self, shape: shape)
         let instance = Resolution.build(as: link, build)
@@ -83,11 +88,9 @@ struct BuildShape: Sendable {
     /// A `ParameterFactory` may resolve itself with other parameters (a tree, a recursion), so its key may
     /// repeat in a chain.
     let mayRepeat: Bool
-    /// An actor-isolated definition runs on the resolving thread (its actor's), never on a fresh stack.
-    let staysOnThread: Bool
 
-    /// A provider's or a type registration's: nonisolated, never repeating.
-    static let plain = BuildShape(mayRepeat: false, staysOnThread: false)
+    /// A provider's or a type registration's: never repeating.
+    static let plain = BuildShape(mayRepeat: false)
 }
 
 /// How an ``InstanceStore`` keeps one definition's instance.

@@ -13,7 +13,7 @@ final class ResolutionLink: Sendable {
     let key: FactoryKey
     /// The produced type, named only when a report is written.
     let type: Any.Type
-    /// Whether the key may repeat in a chain, and whether the build may move to another thread.
+    /// Whether the key may repeat in a chain.
     let shape: BuildShape
     /// The resolution that asked for this one; `nil` for the outermost.
     let parent: ResolutionLink?
@@ -24,10 +24,6 @@ final class ResolutionLink: Sendable {
     let cycle: ResolutionCycle
 
     @TaskLocal static var innermost: ResolutionLink?
-
-    /// How many nested resolutions run on one thread's stack before the next moves to a fresh one: few
-    /// enough to fit a 512 KiB stack in a debug build, many more than most graphs ever reach.
-    static let levelsPerStack = 32
 
     init(key: FactoryKey, type: Any.Type, shape: BuildShape, parent: ResolutionLink?) {
         self.key = key
@@ -67,10 +63,18 @@ final class ResolutionLink: Sendable {
         case .provider: "Provider<\(typeName)>"
         }
     }
+
+    /// How reports name one link: `api (APIClient)`, or `Provider<APIClient>`.
+    var description: String {
+        switch key.definition {
+        case .named(let name): "\(name) (\(typeName))"
+        case .provider: definitionName
+        }
+    }
 }
 
 /// What one outermost resolution shares with everything it resolves: an identity that marks the builds it
 /// holds, and the `.graph` instances of this resolution.
 final class ResolutionCycle: Sendable {
-    let graphInstances = ConcurrencySafeContainer<[FactoryKey: AnyObject & Sendable]>([:])
+    let graphInstances = ConcurrencySafeContainer<[FactoryKey: InstanceBox]>([:])
 }

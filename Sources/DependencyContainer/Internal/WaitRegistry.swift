@@ -9,15 +9,16 @@ import SwiftConcurrency
 /// other's build: a deadlock, and a genuine cycle X → Y → X. Before a resolution waits it records whom it
 /// waits for and checks, under one lock, whether that resolution (transitively) waits for it.
 ///
-/// A builder can also wait for another thread outside the container (`DispatchQueue.sync`, a semaphore),
-/// which no container can see. When a resolution that is itself inside a builder has waited
-/// ``stallDelay`` seconds for a build whose resolution waits for nothing the container knows of, the
-/// probable cycle is written to standard error (see ``reportStall(of:waitingFor:)``).
+/// A builder can also wait for another thread outside the container (`DispatchQueue.sync`, a semaphore, a
+/// lock), which no container can see, so a cycle closed by such a wait cannot be detected: both threads hang.
+/// What can be seen is a long wait: when a resolution has waited ``stallDelay`` seconds for a build whose
+/// resolution waits for no other build, both chains are written to standard error (see
+/// ``reportStall(of:waitingFor:)``), and the wait goes on.
 final class WaitRegistry: Sendable {
     static let shared = WaitRegistry()
 
-    /// How long a waiting resolution waits before it reports a probable cycle through a wait the container
-    /// cannot see. Builders construct objects; one that takes this long is blocked.
+    /// How long a resolution waits for another thread's build before it reports the wait. Builders construct
+    /// objects; one that takes this long is most likely blocked.
     static let stallDelay: Double = 2
 
     private struct Waiter {
@@ -51,13 +52,15 @@ final class WaitRegistry: Sendable {
         waiters.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(waiter.cycle)) }
     }
 
-    /// Reports a probable cycle if `waiter` holds a build of its own (it is inside a builder) while `builder`'s
-    /// resolution waits for nothing the container knows of. Returns whether it reported.
+    /// Reports `waiter`'s long wait unless `builder`'s resolution itself waits for a build: then the end of that
+    /// chain of waits reports, or ``beginWaiting(_:for:)`` has found the cycle. Returns whether it reported.
+    ///
+    /// `waiter` may be an outermost resolution: a builder that synchronously hops to a thread resolving what it
+    /// builds (`A`'s builder runs `DispatchQueue.main.sync { Container.shared.a() }`) hangs that way.
     func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
-        guard waiter.parent != nil else { return false }
         let builderWaits = waiters.withLockUnchecked { $0[ObjectIdentifier(builder.cycle)] != nil }
         guard !builderWaits else { return false }
-        DependencyFailure.reportProbableCycle(builder: builder, waiter: waiter, after: Self.stallDelay)
+        DependencyFailure.reportLongWait(for: builder, by: waiter, after: Self.stallDelay)
         return true
     }
 

@@ -21,7 +21,7 @@ extension ManagedContainer {
         definition: FactoryDefinition<any ProviderResolver, T>,
         in manager: ContainerManager
     ) -> T {
-        let shape = BuildShape(mayRepeat: false, staysOnThread: definition.isIsolated)
+        let shape = BuildShape.plain
         let build = { definition.build(self, definition: "Provider<\(T.self)>") }
         if lifetime.createsNew {
             return Resolution.uniqueInstance(of: key, shape: shape, build)
