@@ -42,7 +42,8 @@ public struct InjectedObservable<T>: DynamicProperty where T: Observable {
 
     /// A binding to the model, for views that take one; setting it does nothing.
     public var projectedValue: Binding<T> {
-        Binding(get: { dependency.value }, set: { _ in })
+        // A constant binding: `Binding(get:set:)` takes `@Sendable` closures, which cannot read main-actor state.
+        .constant(dependency.value)
     }
 }
 

@@ -12,4 +12,7 @@ public struct Binding<Value> {
         get: @escaping @isolated(any) @Sendable () -> Value,
         set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) { fatalError() }
+
+    /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 }
