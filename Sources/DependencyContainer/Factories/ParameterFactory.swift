@@ -33,7 +33,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
         _ factory: @escaping (P) -> T
     ) {
         registration = FactoryRegistration(
-            manager: container.manager, name: key,
+            container: container, name: key,
             definition: FactoryDefinition(.parameterized(factory), isolation: isolation))
     }
 
