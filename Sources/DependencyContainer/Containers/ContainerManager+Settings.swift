@@ -37,14 +37,16 @@ extension ContainerManager {
     ///
     /// Each line gives the depth (0 for the outermost resolution), the container and definition, and what was
     /// returned: `N` for a new instance, `C` for a cached one, then the object's address (for classes) and its
-    /// type. A resolution's tree is written when its outermost resolution finishes. Like Factory's, the switch
-    /// and the logger are shared by all containers.
+    /// type. When the outermost resolution finishes, its whole tree goes to the logger in one call, its lines
+    /// separated by newlines, so that trees resolved at the same time on other threads cannot interleave with
+    /// it. Like Factory's, the switch and the logger are shared by all containers.
     public var trace: Bool {
         get { ResolutionTrace.settings.withLock { $0.enabled } }
         set { ResolutionTrace.settings.withLock { $0.enabled = newValue } }
     }
 
-    /// Where ``trace`` writes its lines; `print` by default. Shared by all containers.
+    /// Where ``trace`` writes each resolution tree (one call per tree, lines separated by newlines); `print`
+    /// by default. Shared by all containers.
     ///
     /// ```swift
     /// Container.shared.manager.logger = { line in os_log("%{public}@", line) }

@@ -5,9 +5,10 @@ import SwiftConcurrency
 /// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format.
 ///
 /// A resolution adds its line to the tree of the outermost resolution it runs in (a task-local, so nested
-/// resolutions find it), and the outermost one writes the whole tree when it finishes, so trees from
-/// different threads never interleave. Lines are reserved before the nested resolutions run, so a parent
-/// comes before its dependencies although its result is known only after them.
+/// resolutions find it), and the outermost one hands the whole tree to the logger in one call when it
+/// finishes, so trees resolved at the same time on different threads never interleave (no lock is held while
+/// the logger runs). Lines are reserved before the nested resolutions run, so a parent comes before its
+/// dependencies although its result is known only after them.
 enum ResolutionTrace {
     struct Settings: Sendable {
         var enabled = false
@@ -41,7 +42,7 @@ enum ResolutionTrace {
         frame.tree.withLock { $0[index] = line }
         if parent == nil {
             let logger = settings.withLock { $0.logger }
-            for line in frame.tree.withLock({ $0 }) { logger(line) }
+            logger(frame.tree.withLock { $0 }.joined(separator: "\n"))
         }
         return instance
     }
