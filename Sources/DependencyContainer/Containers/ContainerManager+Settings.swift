@@ -15,7 +15,7 @@ extension ContainerManager {
         set { effective.registrations.defaultScope = newValue }
     }
 
-    /// Whether resolving a ``ManagedContainer/promised(key:)`` factory that nothing was registered for stops
+    /// Whether resolving a `promised()` factory that nothing was registered for stops
     /// the program, in debug builds, with a message naming it; otherwise it resolves to `nil`.
     ///
     /// Defaults to `true` in debug builds outside previews, as in Factory. Release builds always resolve to

@@ -24,7 +24,7 @@ extension ManagedContainer {
     }
 
     /// A parameterized factory for a dependency that another part of the app promises to register before it is
-    /// resolved; see ``promised(key:)``.
+    /// resolved; see the `Factory` form of `promised()`.
     public func promised<P, T>(key: StaticString = #function) -> ParameterFactory<P, T?> {
         let manager = manager
         return self(key: key) { (_: P) -> T? in

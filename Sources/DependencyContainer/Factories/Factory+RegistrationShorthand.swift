@@ -7,7 +7,7 @@ import SwiftUI
 /// `container.api { MockAPIClient() }`: registration written as a call.
 extension Factory {
     #if canImport(SwiftUI)
-    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` so that the call can stand in
+    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` so that the call can stand in
     /// a preview's view builder.
     ///
     /// ```swift
@@ -22,14 +22,14 @@ extension Factory {
         return EmptyView()
     }
 
-    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` for a preview's view builder.
+    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` for a preview's view builder.
     @discardableResult
     public func preview(factory: @escaping @Sendable () -> T) -> EmptyView {
         register(factory: factory)
         return EmptyView()
     }
     #else
-    /// Registers `factory`, like ``register(factory:)``:
+    /// Registers `factory`, like ``register(isolation:factory:)``:
     ///
     /// ```swift
     /// Container.shared.api { MockAPIClient() }
@@ -43,7 +43,7 @@ extension Factory {
 /// `container.detail { id in MockDetail(id) }`: registration written as a call.
 extension ParameterFactory {
     #if canImport(SwiftUI)
-    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` so that the call can stand in
+    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` so that the call can stand in
     /// a preview's view builder.
     @discardableResult
     public func callAsFunction(factory: @escaping @Sendable (P) -> T) -> EmptyView {
@@ -51,14 +51,14 @@ extension ParameterFactory {
         return EmptyView()
     }
 
-    /// Registers `factory`, like ``register(factory:)``, and returns an `EmptyView` for a preview's view builder.
+    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` for a preview's view builder.
     @discardableResult
     public func preview(factory: @escaping @Sendable (P) -> T) -> EmptyView {
         register(factory: factory)
         return EmptyView()
     }
     #else
-    /// Registers `factory`, like ``register(factory:)``:
+    /// Registers `factory`, like ``register(isolation:factory:)``:
     ///
     /// ```swift
     /// Container.shared.detail { id in MockDetail(id: id) }
