@@ -34,13 +34,8 @@ extension FactoryModifying {
     /// Caches instances in `scope`; `nil` means ``Scope/unique``.
     @discardableResult
     public func scope(_ scope: Scope?) -> Self {
-        if registration.isTypeRegistration {
-            registration.storeTypeRegistrationScope(scope)
-        } else {
-            registration.store(scope: scope ?? Scope.unique)
-        }
         var modified = self
-        modified.registration.scope = scope
+        modified.registration.apply(scope: scope)
         return modified
     }
 

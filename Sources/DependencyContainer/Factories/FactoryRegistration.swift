@@ -88,34 +88,26 @@ public struct FactoryRegistration<P, T>: Sendable {
         return (instance, instantiated)
     }
 
-    /// Runs `body` on this definition's stored overrides in the container acting for the calling task, after
-    /// the container's `autoRegister()` (so that it cannot overwrite what `body` sets).
-    @discardableResult
-    private func withStoredOverrides<R>(_ body: (inout DefinitionOverrides) -> R) -> (R, ContainerManager) {
-        let manager = manager.effective
-        let id = ObjectIdentifier(manager)
-        while true {
-            if let result = manager.registrations.updateIfAutoRegistered(key, manager: id, body) {
-                return (result, manager)
-            }
-            manager.runAutoRegistration(for: container)
-        }
-    }
-
     /// Changes this definition's stored overrides, unless `once()` has been reached and this value's chain has
     /// not passed it yet. Returns whether `body` ran, and the manager changed.
     @discardableResult
     func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
-        withStoredOverrides { overrides in
-            guard passedOnce || !overrides.once else { return false }
-            body(&overrides)
-            return true
+        StoredOverrides.update(key, of: container, manager: manager, passedOnce: passedOnce, body)
+    }
+
+    /// Sets `scope` here and in the container (for a type registration, in its stored registration).
+    mutating func apply(scope: Scope?) {
+        if isTypeRegistration {
+            storeTypeRegistrationScope(scope)
+        } else {
+            store(scope: scope ?? Scope.unique)
         }
+        self.scope = scope
     }
 
     /// Stores `scope` as the definition's scope in the container; a change discards what it cached, as a new
     /// scope means new instances.
-    func store(scope: Scope) {
+    private func store(scope: Scope) {
         var changed = false
         let (_, manager) = updateOverrides { overrides in
             guard overrides.scope !== scope else { return }
@@ -162,7 +154,7 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.
     func markOnce() {
-        withStoredOverrides { $0.once = true }
+        StoredOverrides.update(key, of: container, manager: manager, passedOnce: true) { $0.once = true }
     }
 
     /// Gives a type registration's stored registration `scope`.

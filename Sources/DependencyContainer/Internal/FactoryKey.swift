@@ -10,9 +10,6 @@ struct FactoryKey: Hashable, Sendable {
     /// 0 for the definition itself, and a registration's serial number for what that registration builds, so
     /// that an override's cached instances never mix with the definition's.
     var variant: UInt = 0
-    /// The parameter of a `ParameterFactory` whose instances are cached per parameter (`scopeOnParameters`);
-    /// `nil` otherwise.
-    var parameter: ParameterValue?
 
     init<T>(_: T.Type, name: StaticString) {
         type = ObjectIdentifier(T.self)
@@ -31,33 +28,13 @@ struct FactoryKey: Hashable, Sendable {
         return copy
     }
 
-    /// The key of the instance cached for `parameter`.
+    /// The key of the instance cached for `parameter` (`scopeOnParameters`): a variant of its own.
     func scoped(on parameter: AnyHashable) -> FactoryKey {
-        var copy = self
-        copy.parameter = ParameterValue(parameter)
-        return copy
+        withVariant(ParameterVariants.variant(of: self, for: parameter))
     }
 
     /// The same key for the definition itself, whatever registration and parameter built it.
-    var definitionKey: FactoryKey {
-        var copy = withVariant(0)
-        copy.parameter = nil
-        return copy
-    }
-}
-
-/// A parameter that tells cached instances apart, boxed so that keys without one stay one word smaller.
-// @unchecked: `AnyHashable` is not `Sendable`; the boxed parameter is immutable, and only hashed and compared.
-final class ParameterValue: Hashable, @unchecked Sendable {  // invariant: immutable; never handed out
-    let value: AnyHashable
-
-    init(_ value: AnyHashable) {
-        self.value = value
-    }
-
-    static func == (lhs: ParameterValue, rhs: ParameterValue) -> Bool { lhs.value == rhs.value }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    var definitionKey: FactoryKey { withVariant(0) }
 }
 
 /// Which definition a key belongs to.

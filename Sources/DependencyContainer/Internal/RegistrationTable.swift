@@ -54,11 +54,11 @@ final class RegistrationTable: Sendable {
 
     /// Changes the overrides of `key` like ``update(_:_:)``, but only once the container's `autoRegister()` has
     /// run (or while it runs on this thread), so that it cannot overwrite the change; otherwise changes nothing
-    /// and returns `nil`.
-    func updateIfAutoRegistered<R>(
-        _ key: FactoryKey, manager: ObjectIdentifier, _ body: (inout DefinitionOverrides) -> R
-    ) -> R? {
-        entries.withLockUnchecked { state in
+    /// and returns `nil`. Not generic: modifiers call it on every access to a definition.
+    func updateIfAutoRegistered(
+        _ key: FactoryKey, manager: ObjectIdentifier, _ body: (inout DefinitionOverrides) -> Bool
+    ) -> Bool? {
+        entries.withLockUnchecked { state -> Bool? in
             guard state.autoRegistration.allows(manager) else { return nil }
             // Changed in place, with one hash: a definition's modifiers run on every access to it. They only add
             // to an entry, so it never needs removing here; an entry left empty (nothing applied) is harmless.
