@@ -42,7 +42,7 @@ extension ContainerManager {
     /// it. Like Factory's, the switch and the logger are shared by all containers.
     public var trace: Bool {
         get { ResolutionTrace.settings.withLock { $0.enabled } }
-        set { ResolutionTrace.settings.withLock { $0.enabled = newValue } }
+        set { ResolutionTrace.setEnabled(newValue) }
     }
 
     /// Where ``trace`` writes each resolution tree (one call per tree, lines separated by newlines); `print`

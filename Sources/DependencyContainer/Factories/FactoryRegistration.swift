@@ -44,24 +44,27 @@ public struct FactoryRegistration<P, T>: Sendable {
         mayRepeat ? "\(name) (ParameterFactory<\(P.self), \(T.self)>)" : "\(name) (Factory<\(T.self)>)"
     }
 
-    /// Resolves the factory, traced when ``ContainerManager/trace`` is on.
-    func resolve(with parameters: P) -> T {
-        guard ResolutionTrace.isEnabled else { return resolveInstance(with: parameters).instance }
-        return ResolutionTrace.record("\(type(of: container)).\(name)<\(T.self)>") {
-            resolveInstance(with: parameters)
-        }
-    }
-
     /// Resolves the factory: the active context registration or the latest run-time registration if there is
-    /// one, else the definition, cached according to the scope, then decorated. Also returns whether the
-    /// instance was built by this resolution (rather than taken from a cache).
-    private func resolveInstance(with parameters: P) -> (instance: T, instantiated: Bool) {
+    /// one, else the definition, cached according to the scope, then decorated; traced when
+    /// ``ContainerManager/trace`` is on.
+    func resolve(with parameters: P) -> T {
         let manager = manager.effective
         var found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
         if !found.autoRegistered {
             manager.runAutoRegistration(for: container)
             found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
         }
+        guard found.trace else { return resolve(with: parameters, found, in: manager).instance }
+        return ResolutionTrace.record("\(type(of: container)).\(name)<\(T.self)>") {
+            resolve(with: parameters, found, in: manager)
+        }
+    }
+
+    /// Resolves the factory with what the container stores for it, `found`. Also returns whether the instance
+    /// was built by this resolution (rather than taken from a cache).
+    private func resolve(
+        with parameters: P, _ found: RegistrationTable.Lookup, in manager: ContainerManager
+    ) -> (instance: T, instantiated: Bool) {
         let overrides = found.overrides
         let record = overrides?.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
         var key = key

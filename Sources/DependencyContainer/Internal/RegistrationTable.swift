@@ -13,15 +13,31 @@ final class RegistrationTable: Sendable {
         /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
         var defaultScope: Scope?
         var autoRegistration = AutoRegistrationPhase.pending
+        /// A copy of the process-wide `manager.trace` switch, kept here so that a resolution reads it under the
+        /// lock it takes anyway instead of a lock every resolution in the process shares.
+        var trace = false
     }
 
-    init() {}
+    init() {
+        ResolutionTrace.track(self)
+    }
+
+    deinit {
+        ResolutionTrace.untrack(self)
+    }
+
+    /// Sets the copy of the trace switch.
+    func setTrace(_ enabled: Bool) {
+        entries.withLockUnchecked { $0.trace = enabled }
+    }
 
     /// What one resolution reads from the table, under one lock.
     struct Lookup {
         let overrides: DefinitionOverrides?
         let decorator: (@Sendable (Any) -> Void)?
         let defaultScope: Scope?
+        /// Whether `manager.trace` is on.
+        let trace: Bool
         /// Whether the resolution may go ahead: the container's `autoRegister()` has run, or runs on this thread.
         let autoRegistered: Bool
     }
@@ -33,6 +49,7 @@ final class RegistrationTable: Sendable {
                 overrides: state.overrides.isEmpty ? nil : state.overrides[key],
                 decorator: state.decorator,
                 defaultScope: state.defaultScope,
+                trace: state.trace,
                 autoRegistered: state.autoRegistration.allows(manager))
         }
     }
@@ -151,10 +168,11 @@ final class RegistrationTable: Sendable {
         entries.withLockUnchecked { current in
             let kept = Set(state.overrides.values.flatMap(\.records).map(\.serial))
             let dropped = current.overrides.values.flatMap(\.records).filter { !kept.contains($0.serial) }
-            let defaultScope = current.defaultScope
+            let (defaultScope, trace) = (current.defaultScope, current.trace)
             current = state
-            // The default scope is a setting, not run-time state: restoring registrations keeps it.
+            // The default scope and the trace switch are settings, not run-time state: restoring keeps them.
             current.defaultScope = defaultScope
+            current.trace = trace
             if case .running = state.autoRegistration { current.autoRegistration = .done }
             return dropped
         }
