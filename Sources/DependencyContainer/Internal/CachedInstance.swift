@@ -18,8 +18,9 @@ struct CachedInstance: Sendable {
     let scope: ObjectIdentifier
     /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it.
     let clearable: Bool
-    /// When it was built, on the monotonic clock in nanoseconds; for `timeToLive`.
-    let builtAt: UInt64
+    /// When it was built or last resolved with a `timeToLive` (each use restarts the clock, as in Factory), on
+    /// the monotonic clock in nanoseconds.
+    var builtAt: UInt64
 
     /// The monotonic clock, in nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }

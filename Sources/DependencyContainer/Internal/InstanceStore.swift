@@ -30,7 +30,7 @@ final class InstanceStore: Sendable {
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
-        if let hit = entries.withLockUnchecked({ $0[key]?.instance(as: T.self, builtAfter: builtAfter) }) {
+        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, as: T.self, builtAfter: builtAfter) }) {
             return hit
         }
         return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
@@ -73,7 +73,9 @@ final class InstanceStore: Sendable {
             state: .building(link), scope: policy.scope, clearable: policy.clearable, builtAt: 0)
         let (claim, replaced) = entries.withLockUnchecked { entries -> (Claim<T>, CachedInstance?) in
             if let entry = entries[key] {
-                if let instance = entry.instance(as: T.self, builtAfter: builtAfter) { return (.cached(instance), nil) }
+                if let instance = Self.use(key, in: &entries, as: T.self, builtAfter: builtAfter) {
+                    return (.cached(instance), nil)
+                }
                 if let builder = entry.builder {
                     return (builder.cycle === link.cycle ? .heldByThisResolution : .wait(builder), nil)
                 }
@@ -83,6 +85,16 @@ final class InstanceStore: Sendable {
         // An expired instance is released after the lock is dropped: its deinit may resolve again.
         withExtendedLifetime(replaced) {}
         return claim
+    }
+
+    /// The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter`
+    /// is 0 without one).
+    private static func use<T>(
+        _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], as _: T.Type, builtAfter: UInt64
+    ) -> T? {
+        guard let instance = entries[key]?.instance(as: T.self, builtAfter: builtAfter) else { return nil }
+        if builtAfter > 0 { entries[key]?.builtAt = CachedInstance.now() }
+        return instance
     }
 
     private func store<T>(_ instance: T, for key: FactoryKey, policy: CachePolicy) {
