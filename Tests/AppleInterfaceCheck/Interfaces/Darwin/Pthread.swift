@@ -4,6 +4,7 @@
 // developer.apple.com has no symbol page for them: Apple documents them in manual pages, cited beside each.
 // `pthread.h` declares them in an assume-nonnull region, so a pointer is optional only where the header says
 // `_Nullable`; their availability is the header's `__API_AVAILABLE(macos(10.4), ios(2.0))`.
+// Swift imports C functions with discardable results, hence `@discardableResult`.
 // Interface only: declarations for the type checker; no body ever runs.
 
 /// The thread record `pthread_t` points to (`struct _opaque_pthread_t`); its fields are private.
@@ -20,24 +21,28 @@ public typealias pthread_key_t = UInt
 /// `pthread_t pthread_self(void);`
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_self.3.html
 @available(macOS 10.4, iOS 2.0, *)
+@discardableResult
 public func pthread_self() -> pthread_t { fatalError() }
 
 /// `size_t pthread_get_stacksize_np(pthread_t);`, a Darwin extension (`_np`: not portable) with no manual page;
 /// declared in `pthread.h` of the macOS and iOS SDKs.
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread.3.html
 @available(macOS 10.4, iOS 2.0, *)
+@discardableResult
 public func pthread_get_stacksize_np(_ thread: pthread_t) -> Int { fatalError() }
 
 /// `void* pthread_get_stackaddr_np(pthread_t);`, a Darwin extension with no manual page: the stack's highest
 /// address (stacks grow down). Declared in `pthread.h` of the macOS and iOS SDKs.
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread.3.html
 @available(macOS 10.4, iOS 2.0, *)
+@discardableResult
 public func pthread_get_stackaddr_np(_ thread: pthread_t) -> UnsafeMutableRawPointer { fatalError() }
 
 /// `int pthread_key_create(pthread_key_t *, void (* _Nullable)(void *));` (the destructor's argument is not
 /// optional on Darwin, unlike Glibc's).
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_key_create.3.html
 @available(macOS 10.4, iOS 2.0, *)
+@discardableResult
 public func pthread_key_create(
     _ key: UnsafeMutablePointer<pthread_key_t>,
     _ destructor: (@convention(c) (UnsafeMutableRawPointer) -> Void)?
@@ -46,9 +51,11 @@ public func pthread_key_create(
 /// `void* _Nullable pthread_getspecific(pthread_key_t);`
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_getspecific.3.html
 @available(macOS 10.4, iOS 2.0, *)
+@discardableResult
 public func pthread_getspecific(_ key: pthread_key_t) -> UnsafeMutableRawPointer? { fatalError() }
 
 /// `int pthread_setspecific(pthread_key_t, const void * _Nullable);`
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_setspecific.3.html
 @available(macOS 10.4, iOS 2.0, *)
+@discardableResult
 public func pthread_setspecific(_ key: pthread_key_t, _ value: UnsafeRawPointer?) -> Int32 { fatalError() }
