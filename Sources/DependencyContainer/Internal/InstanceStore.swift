@@ -75,7 +75,7 @@ final class InstanceStore: Sendable {
             if let entry = entries[key] {
                 if let instance = entry.instance(as: T.self, builtAfter: builtAfter) { return (.cached(instance), nil) }
                 if let builder = entry.builder {
-                    return (builder.cycle === link.cycle ? .heldByThisResolution : .wait(builder), nil)
+                    return (builder.outermost === link.outermost ? .heldByThisResolution : .wait(builder), nil)
                 }
             }
             return (.build, entries.updateValue(claimed, forKey: key))
