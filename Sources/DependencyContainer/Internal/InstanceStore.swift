@@ -30,9 +30,9 @@ final class InstanceStore: Sendable {
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
-        if let hit = entries.withLockUnchecked({ $0[key]?.instance(as: T.self, builtAfter: builtAfter) }) {
-            return hit
-        }
+        // An entry under `key` always holds a `T`: the key names the type. Cast with `as!` rather than `as?`,
+        // because generic code that holds a `T?` looks up the metadata of `Optional<T>` on every hit.
+        if let hit = entries.withLockUnchecked({ $0[key]?.value(builtAfter: builtAfter) }) { return hit as! T }
         return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
     }
 
