@@ -22,7 +22,7 @@ extension ManagedContainer {
         in manager: ContainerManager
     ) -> T {
         let shape = BuildShape.plain
-        let build = { definition.build(self, definition: "Provider<\(T.self)>") }
+        let build = { Definitions.build(definition, with: self, definition: "Provider<\(T.self)>") }
         if lifetime.createsNew {
             return Resolution.uniqueInstance(of: key, shape: shape, build)
         }
