@@ -8,7 +8,7 @@ let warningsAsErrors = Context.environment["UTILITYKIT_WARNINGS_AS_ERRORS"] != n
 let strictSettings: [SwiftSetting] = warningsAsErrors ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
 // Where Apple's Combine does not exist, ReactiveState links OpenCombine instead; Apple platforms never link it.
-let combineLessPlatforms: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+let combineLessPlatforms: [Platform] = [.linux, .android, .wasi, .openbsd]
 
 let package = Package(
     name: "UtilityKit",
@@ -29,12 +29,18 @@ let package = Package(
     dependencies: [
         // Combine for platforms that lack Apple's; linked only there (see `ReactiveState`'s condition).
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // Lock-free atomics on every declared OS version (`Synchronization.Atomic` needs macOS 15 / iOS 18).
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // `swift package generate-documentation` (scripts/docs-site.sh); a command plugin, never linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
-        .target(name: "MultiCastDelegate", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(
+            name: "MultiCastDelegate",
+            dependencies: ["SwiftConcurrency", .product(name: "Atomics", package: "swift-atomics")],
+            swiftSettings: strictSettings
+        ),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Coordinator", swiftSettings: strictSettings),
         .target(name: "DependencyContainer", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
@@ -49,6 +55,7 @@ let package = Package(
             name: "ReactiveState",
             dependencies: [
                 "SwiftConcurrency",
+                .product(name: "Atomics", package: "swift-atomics"),
                 .product(
                     name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: combineLessPlatforms)),
             ],

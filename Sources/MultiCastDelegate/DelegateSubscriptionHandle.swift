@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Dispatch
 import SwiftConcurrency
 
@@ -62,7 +63,7 @@ public final class DelegateSubscriptionHandle: DelegateSubscription {
     /// `subscriber` is not registered.
     public func unsubscribe(_ subscriber: any MultiCastDelegate) {
         let isActive = registry.withLock { $0.unsubscribe(subscriber) }
-        isActive?.set(false)
+        isActive?.store(false, ordering: .releasing)
     }
 
     /// The queue `subscriber` registered with, or `DispatchQueue.main` if it is not registered.

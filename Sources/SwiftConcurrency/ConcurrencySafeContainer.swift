@@ -50,5 +50,23 @@ public struct ConcurrencySafeContainer<State>: ConcurrencyContainerProtocol {
     }
 
     /// The name of the lock primitive this build uses, e.g. `"pthread_mutex_t"`.
-    public static var backendName: String { PlatformLock.name }
+    public static var backendName: String { LockedStorage<State>.primitiveName }
+}
+
+// Package access only: the bare lock, for sibling modules whose critical sections do not fit one closure.
+extension ConcurrencySafeContainer {
+    /// Takes the lock; the caller must call ``unlock()`` on the same thread.
+    ///
+    /// ReactiveState needs this: it releases its lock while subscribers run and takes it again afterwards,
+    /// in the middle of one operation. Everything else uses `withLock`.
+    @inlinable
+    package func lock() {
+        storage.lock()
+    }
+
+    /// Releases the lock taken by ``lock()``.
+    @inlinable
+    package func unlock() {
+        storage.unlock()
+    }
 }

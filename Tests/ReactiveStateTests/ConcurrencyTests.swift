@@ -75,6 +75,29 @@ struct ConcurrencyTests {
         subscription.cancel()
     }
 
+    @Test("One subscription cancelled from several tasks while a writer runs: it stops and stays stopped")
+    func concurrentCancel() async {
+        for _ in 0..<50 {
+            let state = UIState(wrappedValue: 0)
+            let received = Recorder<Int>()
+            // `cancel()` is thread-safe: that is what this test checks.
+            let subscription = SendableBox(state.sink { (value: Int) in received.append(value) })
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for _ in 0..<100 { state.withLock { $0 += 1 } }
+                }
+                for _ in 0..<4 {
+                    group.addTask { subscription.value.cancel() }
+                }
+            }
+            let beforeLastWrite = received.all
+            state.withLock { $0 += 1 }
+            #expect(received.all == beforeLastWrite)
+            // What arrived before the cancel is an ordered, gap-free prefix of the states.
+            #expect(beforeLastWrite == Array(0..<beforeLastWrite.count))
+        }
+    }
+
     @Test("ValueSubject and its children under concurrent writers")
     func valueSubjectStress() async {
         struct Pair: Equatable {
@@ -163,7 +186,7 @@ struct ConcurrencyTests {
     }
 }
 
-/// Hands non-Sendable subjects to tasks; the subjects' `send` is thread-safe.
+/// Hands non-Sendable subjects and subscriptions to tasks; the subjects' `send` and `cancel()` are thread-safe.
 private struct SendableBox<Value>: @unchecked Sendable {  // @unchecked: only thread-safe members are used.
     let value: Value
     init(_ value: Value) { self.value = value }

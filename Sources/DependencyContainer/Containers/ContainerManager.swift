@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Foundation
 import SwiftConcurrency
 
 /// The state behind one container: its run-time registrations and its cached instances.
@@ -28,20 +29,28 @@ public final class ContainerManager: Sendable {
     /// The isolated scope this manager is an overlay in; `nil` for a container's own manager.
     let isolation: IsolationOwner?
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
+    /// ``promiseTriggersError``.
+    let promiseSetting: ConcurrencySafeContainer<Bool>
+    /// Signalled when an `autoRegister()` of this manager finishes, for resolutions waiting for it.
+    let autoRegistrationFinished = NSCondition()
 
     /// Creates the manager of a new container, with no registrations and nothing cached.
     public init() {
         instances = InstanceStore(owner: nil)
         singletons = SingletonStore.process
         isolation = nil
+        let context = FactoryContext.current
+        promiseSetting = ConcurrencySafeContainer(context.isDebug && !context.isPreview)
     }
 
-    /// An isolated scope's overlay of `base`: its registrations, nothing cached.
+    /// An isolated scope's overlay of `base`: its registrations and settings, nothing cached.
     init(overlaying base: ContainerManager, in scope: IsolationScope) {
         instances = InstanceStore(owner: scope.owner.id)
         singletons = scope.singletons
         isolation = scope.owner
+        promiseSetting = ConcurrencySafeContainer(base.promiseSetting.withLock { $0 })
         _ = registrations.restore(base.registrations.snapshot)
+        registrations.defaultScope = base.registrations.defaultScope
     }
 
     /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated scope

@@ -29,7 +29,7 @@ extension ManagedContainer {
         _ factory: @escaping () -> T
     ) -> Factory<T> {
         let definition = FactoryDefinition<Void, T>(plain: factory, isolation: isolation)
-        return Factory(registration: FactoryRegistration(manager: manager, name: key, definition: definition))
+        return Factory(registration: FactoryRegistration(container: self, name: key, definition: definition))
     }
 
     /// Builds a ``ParameterFactory`` bound to this container: `self { (id: String) in Detail(id) }`.
@@ -39,7 +39,7 @@ extension ManagedContainer {
         _ factory: @escaping (P) -> T
     ) -> ParameterFactory<P, T> {
         let definition = FactoryDefinition(parameterized: factory, isolation: isolation)
-        return ParameterFactory(registration: FactoryRegistration(manager: manager, name: key, definition: definition))
+        return ParameterFactory(registration: FactoryRegistration(container: self, name: key, definition: definition))
     }
 
     /// Resets the container; the same as `manager.reset(options:)`.

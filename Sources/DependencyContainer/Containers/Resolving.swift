@@ -35,11 +35,15 @@ extension Resolving {
     /// The factory registered for `T`, or `nil`; use it to change the registration's scope.
     public func factory<T>(_ type: T.Type = T.self) -> Factory<T>? {
         let key = FactoryKey(T.self, name: typeRegistrationKey)
-        guard let record = manager.effective.registrations.record(for: key) as? OverrideRecord<Void, T> else {
+        let manager = manager.effective
+        if !manager.registrations.autoRegistration.allows(ObjectIdentifier(manager)) {
+            manager.runAutoRegistration(for: self)
+        }
+        guard let record = manager.registrations.record(for: key) as? OverrideRecord<Void, T> else {
             return nil
         }
         var registration = FactoryRegistration(
-            manager: manager, name: typeRegistrationKey, definition: record.definition)
+            container: self, name: typeRegistrationKey, definition: record.definition)
         registration.isTypeRegistration = true
         registration.scope = record.scope
         return Factory(registration: registration)

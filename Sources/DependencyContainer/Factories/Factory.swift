@@ -37,7 +37,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
         _ factory: @escaping () -> T
     ) {
         registration = FactoryRegistration(
-            manager: container.manager, name: key, definition: FactoryDefinition(.plain(factory), isolation: isolation))
+            container: container, name: key, definition: FactoryDefinition(.plain(factory), isolation: isolation))
     }
 
     init(registration: FactoryRegistration<Void, T>) {

@@ -85,21 +85,43 @@ extension FactoryModifying {
     /// ```swift
     /// var parent: Factory<Parent> { self { Parent() }.decorator { $0.child.parent = $0 } }
     /// ```
+    ///
+    /// Like every modifier, it lasts in the container until a reset, also when applied outside the definition
+    /// (`Container.shared.parent.decorator { … }` in a test's set-up).
     @discardableResult
     public func decorator(_ decorator: @escaping @Sendable (_ instance: T) -> Void) -> Self {
+        registration.decorate { instance, _ in decorator(instance) }
+        return self
+    }
+
+    /// Calls `decorator` with every instance this factory resolves, and whether this resolution built it
+    /// (`true`) or took it from its scope's cache (`false`). Replaces an earlier decorator of this factory.
+    ///
+    /// ```swift
+    /// var session: Factory<Session> {
+    ///     self { Session() }.cached.decorator { session, instantiated in
+    ///         if instantiated { session.start() }
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func decorator(_ decorator: @escaping @Sendable (_ instance: T, _ instantiated: Bool) -> Void) -> Self {
         registration.decorate(with: decorator)
         return self
     }
 
-    /// Makes the side effects chained before it (registrations, contexts, decorators) happen only the first
-    /// time the factory is built, so a later access to the definition does not overwrite what was set
-    /// since. Side effects chained after it always apply.
+    /// Makes the modifiers chained before it (scope, time to live, registrations, contexts, decorators) apply
+    /// only on the first access to the definition, so that a later access does not overwrite what was set
+    /// since, e.g. in a test's set-up. Modifiers chained after it always apply.
     ///
     /// ```swift
-    /// var analytics: Factory<Analytics> { self { Live() }.onTest { Silent() }.once() }
+    /// var analytics: Factory<Analytics> { self { Live() }.singleton.onTest { Silent() }.once() }
     /// // later, in one test:
     /// Container.shared.analytics.onTest { Recording() }   // stays in effect
+    /// Container.shared.analytics.scope(.cached)           // stays in effect
     /// ```
+    ///
+    /// A reset of the factory or of its container forgets the mark: the next access applies them again.
     @discardableResult
     public func once() -> Self {
         registration.markOnce()
@@ -109,10 +131,11 @@ extension FactoryModifying {
     }
 
     /// Discards a cached instance older than `seconds` and builds a new one; applies to the `.cached`,
-    /// `.shared` and `.singleton` scopes and to custom cached scopes.
+    /// `.shared` and `.singleton` scopes and to custom cached scopes. Lasts in the container until a reset.
     @discardableResult
     public func timeToLive(_ seconds: TimeInterval) -> Self {
         precondition(!seconds.isNaN, "timeToLive(_:) needs a number of seconds, not NaN")
+        registration.updateOverrides { $0.timeToLive = seconds }
         var modified = self
         modified.registration.timeToLive = seconds
         return modified

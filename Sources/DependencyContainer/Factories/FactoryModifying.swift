@@ -2,12 +2,24 @@
 
 /// The modifiers shared by ``Factory`` and ``ParameterFactory``: scopes and resets.
 ///
-/// Modifiers return a modified copy, so they chain:
+/// Modifiers chain in a definition:
 ///
 /// ```swift
 /// var cache: Factory<ImageCache> { self { ImageCache() }.scope(.session) }
 /// var clock: Factory<Clock> { self { SystemClock() }.singleton }
 /// ```
+///
+/// As in Factory, a modifier changes the definition in its container: applied as a statement, e.g. in a
+/// test's set-up, it changes what later resolutions get until the factory or the container is reset.
+///
+/// ```swift
+/// Container.shared.clock.scope(.cached)
+/// Container.shared.clock.decorator { print("resolved", $0) }
+/// ```
+///
+/// A definition re-applies its own modifiers on every access, so a statement that sets the same modifier
+/// as the definition is overwritten by the next access, unless the definition's modifiers come before
+/// ``once()``.
 public protocol FactoryModifying {
     /// The parameter type: `Void` for a ``Factory``.
     associatedtype P
@@ -22,9 +34,8 @@ extension FactoryModifying {
     /// Caches instances in `scope`; `nil` means ``Scope/unique``.
     @discardableResult
     public func scope(_ scope: Scope?) -> Self {
-        if registration.isTypeRegistration { registration.storeTypeRegistrationScope(scope) }
         var modified = self
-        modified.registration.scope = scope
+        modified.registration.apply(scope: scope)
         return modified
     }
 
@@ -43,11 +54,28 @@ extension FactoryModifying {
     /// One instance per resolution cycle.
     public var graph: Self { scope(.graph) }
 
-    /// Resets this one definition in its container: by default its run-time registration and its cached
-    /// instances (including its process-wide singleton, if it is a singleton).
+    /// Resets this one definition in its container: by default its run-time registration, what its modifiers
+    /// stored and its cached instances (including its process-wide singleton, if it is a singleton).
     @discardableResult
     public func reset(_ options: FactoryResetOptions = .all) -> Self {
         registration.reset(options)
         return self
+    }
+}
+
+extension FactoryModifying where P: Hashable {
+    /// Makes a caching scope keep one instance per parameter value, instead of one for every parameter.
+    ///
+    /// ```swift
+    /// var detail: ParameterFactory<Int, DetailModel> { self { DetailModel(id: $0) }.scopeOnParameters.cached }
+    ///
+    /// Container.shared.detail(1) === Container.shared.detail(1)   // true
+    /// Container.shared.detail(1) === Container.shared.detail(2)   // false
+    /// ```
+    public var scopeOnParameters: Self {
+        registration.updateOverrides { $0.scopeOnParameters = true }
+        var modified = self
+        modified.registration.scopeOnParameters = true
+        return modified
     }
 }

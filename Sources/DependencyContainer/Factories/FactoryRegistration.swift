@@ -7,23 +7,28 @@
 /// is a small value, created on every access to a container property and discarded after use. What persists
 /// (run-time registrations, cached instances) lives in the container's ``ContainerManager``.
 public struct FactoryRegistration<P, T>: Sendable {
+    /// The container: what `autoRegister()` runs on, and what traces name.
+    let container: any ManagedContainer
     /// The container's registrations and cached instances.
     let manager: ContainerManager
     /// The name of the definition: `#function` of the container property that defines it.
     let name: StaticString
     /// How the definition builds an instance.
     let definition: FactoryDefinition<P, T>
-    /// The scope; `nil` resolves like `.unique`.
+    /// The scope this value's modifiers set; the container's stored one wins (see ``DefinitionOverrides``).
     var scope: Scope?
     /// How long a cached instance may be reused, in seconds; `nil` for as long as its scope keeps it.
     var timeToLive: Double?
+    /// Whether a caching scope keeps one instance per parameter value.
+    var scopeOnParameters = false
     /// Set on factories returned by `Resolving.register`: their modifiers change the stored registration.
     var isTypeRegistration = false
     /// Whether this value's modifier chain has passed `once()`: side effects after it always apply.
     var passedOnce = false
 
-    init(manager: ContainerManager, name: StaticString, definition: FactoryDefinition<P, T>) {
-        self.manager = manager
+    init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
+        self.container = container
+        self.manager = container.manager
         self.name = name
         self.definition = definition
     }
@@ -40,49 +45,84 @@ public struct FactoryRegistration<P, T>: Sendable {
     }
 
     /// Resolves the factory: the active context registration or the latest run-time registration if there is
-    /// one, else the definition, cached according to the scope, then decorated.
+    /// one, else the definition, cached according to the scope, then decorated; traced when
+    /// ``ContainerManager/trace`` is on.
     func resolve(with parameters: P) -> T {
         let manager = manager.effective
-        let key = key
-        let (overrides, containerDecorator) = manager.registrations.lookup(key)
-        let record = overrides?.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
-        let instance: T
-        if let record {
-            instance = Resolution.instance(
-                of: key.withVariant(record.serial),
-                scope: isTypeRegistration || record.scope != nil ? record.scope : scope,
-                timeToLive: timeToLive,
-                shape: BuildShape(mayRepeat: mayRepeat),
-                manager: manager
-            ) { record.definition.build(parameters, definition: definitionDescription) }
-        } else {
-            instance = Resolution.instance(
-                of: key, scope: scope, timeToLive: timeToLive,
-                shape: BuildShape(mayRepeat: mayRepeat), manager: manager
-            ) { definition.build(parameters, definition: definitionDescription) }
+        var found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
+        if !found.autoRegistered {
+            manager.runAutoRegistration(for: container)
+            found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
         }
-        if let decorate = overrides?.decorator as? @Sendable (T) -> Void { decorate(instance) }
-        containerDecorator?(instance)
-        return instance
+        guard found.trace else { return resolve(with: parameters, found, in: manager).instance }
+        return ResolutionTrace.record("\(type(of: container)).\(name)<\(T.self)>") {
+            resolve(with: parameters, found, in: manager)
+        }
     }
 
-    /// Changes this definition's stored overrides in `manager`, unless `once()` has been reached and this
-    /// value's chain has not passed it yet. Returns whether `body` ran.
-    @discardableResult
-    func updateOverrides(in manager: ContainerManager, _ body: (inout DefinitionOverrides) -> Void) -> Bool {
-        manager.registrations.update(key) { overrides in
-            guard passedOnce || !overrides.once else { return false }
-            body(&overrides)
-            return true
+    /// Resolves the factory with what the container stores for it, `found`. Also returns whether the instance
+    /// was built by this resolution (rather than taken from a cache).
+    private func resolve(
+        with parameters: P, _ found: RegistrationTable.Lookup, in manager: ContainerManager
+    ) -> (instance: T, instantiated: Bool) {
+        let overrides = found.overrides
+        let record = overrides?.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
+        var key = key
+        var scope = overrides?.scope ?? scope ?? found.defaultScope
+        if let record {
+            key = key.withVariant(record.serial)
+            if isTypeRegistration || record.scope != nil { scope = record.scope ?? found.defaultScope }
         }
+        if scopeOnParameters || overrides?.scopeOnParameters == true, let parameter = parameters as? any Hashable {
+            key = key.scoped(on: AnyHashable(parameter))
+        }
+        var instantiated = false
+        let instance = Resolution.instance(
+            of: key, scope: scope, timeToLive: overrides?.timeToLive ?? timeToLive,
+            shape: BuildShape(mayRepeat: mayRepeat), manager: manager
+        ) {
+            instantiated = true
+            return (record?.definition ?? definition).build(parameters, definition: definitionDescription)
+        }
+        if let decorate = overrides?.decorator as? @Sendable (T, Bool) -> Void { decorate(instance, instantiated) }
+        found.decorator?(instance)
+        return (instance, instantiated)
+    }
+
+    /// Changes this definition's stored overrides, unless `once()` has been reached and this value's chain has
+    /// not passed it yet. Returns whether `body` ran, and the manager changed.
+    @discardableResult
+    func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
+        StoredOverrides.update(key, of: container, manager: manager, passedOnce: passedOnce, body)
+    }
+
+    /// Sets `scope` here and in the container (for a type registration, in its stored registration).
+    mutating func apply(scope: Scope?) {
+        if isTypeRegistration {
+            storeTypeRegistrationScope(scope)
+        } else {
+            store(scope: scope ?? Scope.unique)
+        }
+        self.scope = scope
+    }
+
+    /// Stores `scope` as the definition's scope in the container; a change discards what it cached, as a new
+    /// scope means new instances.
+    private func store(scope: Scope) {
+        var changed = false
+        let (_, manager) = updateOverrides { overrides in
+            guard overrides.scope !== scope else { return }
+            changed = overrides.scope != nil
+            overrides.scope = scope
+        }
+        if changed { manager.forgetInstances(of: key) }
     }
 
     /// Stores `factory` as this definition's run-time registration in the container.
     func register(_ factory: FactoryDefinition<P, T>) {
-        let manager = manager.effective
         let scope = isTypeRegistration ? self.scope : nil
         var previous: (any RegistrationRecord)?
-        let applied = updateOverrides(in: manager) { overrides in
+        let (applied, manager) = updateOverrides { overrides in
             previous = overrides.registration
             overrides.registration = OverrideRecord(factory, scope: scope)
         }
@@ -95,9 +135,8 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     /// Stores `factory` for `context`, replacing an earlier registration for the same context.
     func register(_ factory: FactoryDefinition<P, T>, for context: FactoryContextType) {
-        let manager = manager.effective
         var previous: (any RegistrationRecord)?
-        updateOverrides(in: manager) { overrides in
+        let (_, manager) = updateOverrides { overrides in
             let record = ContextOverride(context: context, record: OverrideRecord(factory))
             if let index = overrides.contexts.firstIndex(where: { $0.context == context }) {
                 previous = overrides.contexts[index].record
@@ -109,14 +148,14 @@ public struct FactoryRegistration<P, T>: Sendable {
         manager.forget(previous.map { [$0] } ?? [])
     }
 
-    /// Stores `decorator` as this definition's decorator.
-    func decorate(with decorator: @escaping @Sendable (T) -> Void) {
-        updateOverrides(in: manager.effective) { overrides in overrides.decorator = decorator }
+    /// Stores `decorator` as this definition's decorator; it learns whether the instance is new.
+    func decorate(with decorator: @escaping @Sendable (_ instance: T, _ instantiated: Bool) -> Void) {
+        updateOverrides { overrides in overrides.decorator = decorator }
     }
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.
     func markOnce() {
-        manager.effective.registrations.update(key) { $0.once = true }
+        StoredOverrides.update(key, of: container, manager: manager, passedOnce: true) { $0.once = true }
     }
 
     /// Gives a type registration's stored registration `scope`.

@@ -18,8 +18,9 @@ struct CachedInstance: Sendable {
     let scope: ObjectIdentifier
     /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it.
     let clearable: Bool
-    /// When it was built, on the monotonic clock in nanoseconds; for `timeToLive`.
-    let builtAt: UInt64
+    /// When it was built or last resolved with a `timeToLive` (each use restarts the clock, as in Factory), on
+    /// the monotonic clock in nanoseconds.
+    var builtAt: UInt64
 
     /// The monotonic clock, in nanoseconds.
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -41,12 +42,8 @@ struct CachedInstance: Sendable {
         return nil
     }
 
-    /// The cached instance, if there is one, it is still alive and it was built at `builtAfter` or later.
-    func instance<T>(as _: T.Type, builtAfter: UInt64 = 0) -> T? {
-        value(builtAfter: builtAfter) as? T
-    }
-
-    /// The cached instance, untyped, on the same conditions.
+    /// The cached instance, untyped, if there is one, it is still alive and it was built (or, with a
+    /// `timeToLive`, last used) at `builtAfter` or later. Callers cast it to the type its key names.
     func value(builtAfter: UInt64 = 0) -> Any? {
         guard builtAt >= builtAfter else { return nil }
         switch state {

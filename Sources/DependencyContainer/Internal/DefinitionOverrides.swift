@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MPL-2.0
 
 /// Everything a container stores at run time for one definition: its registration, its context
-/// registrations, its decorator and whether its `once()` point has been reached.
+/// registrations, the options its modifiers set (scope, time to live, decorator, `scopeOnParameters`) and
+/// whether its `once()` point has been reached.
+///
+/// As in Factory, every modifier writes here, whether it is chained in the definition or applied later as a
+/// statement (`Container.shared.api.scope(.cached)`), so what a statement sets lasts until a reset; a
+/// definition re-applies its own modifiers on each access unless they come before `once()`.
 ///
 /// Stored by ``RegistrationTable`` under the definition's key; a definition with none of these has no entry.
 struct DefinitionOverrides: Sendable {
@@ -9,18 +14,31 @@ struct DefinitionOverrides: Sendable {
     var registration: (any RegistrationRecord)?
     /// `onTest { … }`, `onArg("…") { … }` and the other contexts, in the order they were first set.
     var contexts: [ContextOverride] = []
-    /// The definition's decorator: an `@Sendable (T) -> Void`, type-erased because the table holds every type.
+    /// The definition's decorator: an `@Sendable (T, Bool) -> Void`, type-erased because the table holds every
+    /// type.
     var decorator: (any Sendable)?
+    /// The scope set by `scope(_:)` and its shorthands; `nil` when none was set (`.unique` is stored as itself).
+    var scope: Scope?
+    /// Set by `timeToLive(_:)`.
+    var timeToLive: Double?
+    /// Set by `scopeOnParameters`: a caching scope keeps one instance per parameter value.
+    var scopeOnParameters = false
     /// Set by `once()`: side-effecting modifiers chained before it are skipped from then on.
     var once = false
 
     init() {}
 
-    var isEmpty: Bool { registration == nil && contexts.isEmpty && decorator == nil && !once }
+    var isEmpty: Bool {
+        registration == nil && contexts.isEmpty && decorator == nil && scope == nil && timeToLive == nil
+            && !scopeOnParameters && !once
+    }
 
-    /// Forgets the decorator and the `once()` mark.
+    /// Forgets what the modifiers set and the `once()` mark.
     mutating func clearOptions() {
         decorator = nil
+        scope = nil
+        timeToLive = nil
+        scopeOnParameters = false
         once = false
     }
 

@@ -28,7 +28,12 @@ struct FactoryKey: Hashable, Sendable {
         return copy
     }
 
-    /// The same key for the definition itself, whatever registration built it.
+    /// The key of the instance cached for `parameter` (`scopeOnParameters`): a variant of its own.
+    func scoped(on parameter: AnyHashable) -> FactoryKey {
+        withVariant(ParameterVariants.variant(of: self, for: parameter))
+    }
+
+    /// The same key for the definition itself, whatever registration and parameter built it.
     var definitionKey: FactoryKey { withVariant(0) }
 }
 

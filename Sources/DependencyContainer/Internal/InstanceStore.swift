@@ -32,7 +32,7 @@ final class InstanceStore: Sendable {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
         // An entry under `key` always holds a `T`: the key names the type. Cast with `as!` rather than `as?`,
         // because generic code that holds a `T?` looks up the metadata of `Optional<T>` on every hit.
-        if let hit = entries.withLockUnchecked({ $0[key]?.value(builtAfter: builtAfter) }) { return hit as! T }
+        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) { return hit as! T }
         return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
     }
 
@@ -73,7 +73,9 @@ final class InstanceStore: Sendable {
             state: .building(link), scope: policy.scope, clearable: policy.clearable, builtAt: 0)
         let (claim, replaced) = entries.withLockUnchecked { entries -> (Claim<T>, CachedInstance?) in
             if let entry = entries[key] {
-                if let instance = entry.instance(as: T.self, builtAfter: builtAfter) { return (.cached(instance), nil) }
+                if let instance = Self.use(key, in: &entries, builtAfter: builtAfter) {
+                    return (.cached(instance as! T), nil)
+                }
                 if let builder = entry.builder {
                     return (builder.outermost === link.outermost ? .heldByThisResolution : .wait(builder), nil)
                 }
@@ -83,6 +85,16 @@ final class InstanceStore: Sendable {
         // An expired instance is released after the lock is dropped: its deinit may resolve again.
         withExtendedLifetime(replaced) {}
         return claim
+    }
+
+    /// The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter`
+    /// is 0 without one).
+    private static func use(
+        _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64
+    ) -> Any? {
+        guard let instance = entries[key]?.value(builtAfter: builtAfter) else { return nil }
+        if builtAfter > 0 { entries[key]?.builtAt = CachedInstance.now() }
+        return instance
     }
 
     private func store<T>(_ instance: T, for key: FactoryKey, policy: CachePolicy) {

@@ -3,21 +3,54 @@
 import SwiftConcurrency
 
 /// A container's run-time state per definition (``DefinitionOverrides``), by definition key, and its
-/// container-wide decorator.
+/// container-wide settings: decorator, default scope and where its `autoRegister()` stands.
 final class RegistrationTable: Sendable {
     private let entries = ConcurrencySafeContainer<State>(State())
 
     struct State: Sendable {
         var overrides: [FactoryKey: DefinitionOverrides] = [:]
         var decorator: (@Sendable (Any) -> Void)?
+        /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
+        var defaultScope: Scope?
+        var autoRegistration = AutoRegistrationPhase.pending
+        /// A copy of the process-wide `manager.trace` switch, kept here so that a resolution reads it under the
+        /// lock it takes anyway instead of a lock every resolution in the process shares.
+        var trace = false
     }
 
-    init() {}
+    init() {
+        ResolutionTrace.track(self)
+    }
 
-    /// The overrides of `key` and the container decorator.
-    func lookup(_ key: FactoryKey) -> (overrides: DefinitionOverrides?, decorator: (@Sendable (Any) -> Void)?) {
+    deinit {
+        ResolutionTrace.untrack(self)
+    }
+
+    /// Sets the copy of the trace switch.
+    func setTrace(_ enabled: Bool) {
+        entries.withLockUnchecked { $0.trace = enabled }
+    }
+
+    /// What one resolution reads from the table, under one lock.
+    struct Lookup {
+        let overrides: DefinitionOverrides?
+        let decorator: (@Sendable (Any) -> Void)?
+        let defaultScope: Scope?
+        /// Whether `manager.trace` is on.
+        let trace: Bool
+        /// Whether the resolution may go ahead: the container's `autoRegister()` has run, or runs on this thread.
+        let autoRegistered: Bool
+    }
+
+    /// The overrides of `key` and the container-wide settings.
+    func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
         entries.withLockUnchecked { state in
-            state.overrides.isEmpty ? (nil, state.decorator) : (state.overrides[key], state.decorator)
+            Lookup(
+                overrides: state.overrides.isEmpty ? nil : state.overrides[key],
+                decorator: state.decorator,
+                defaultScope: state.defaultScope,
+                trace: state.trace,
+                autoRegistered: state.autoRegistration.allows(manager))
         }
     }
 
@@ -33,6 +66,48 @@ final class RegistrationTable: Sendable {
             let result = body(&overrides)
             state.overrides[key] = overrides.isEmpty ? nil : overrides
             return result
+        }
+    }
+
+    /// Changes the overrides of `key` like ``update(_:_:)``, but only once the container's `autoRegister()` has
+    /// run (or while it runs on this thread), so that it cannot overwrite the change; otherwise changes nothing
+    /// and returns `nil`. Not generic: modifiers call it on every access to a definition.
+    func updateIfAutoRegistered(
+        _ key: FactoryKey, manager: ObjectIdentifier, _ body: (inout DefinitionOverrides) -> Bool
+    ) -> Bool? {
+        entries.withLockUnchecked { state -> Bool? in
+            guard state.autoRegistration.allows(manager) else { return nil }
+            // Changed in place, with one hash: a definition's modifiers run on every access to it. They only add
+            // to an entry, so it never needs removing here; an entry left empty (nothing applied) is harmless.
+            return body(&state.overrides[key, default: DefinitionOverrides()])
+        }
+    }
+
+    /// The default scope of definitions that set none.
+    var defaultScope: Scope? {
+        get { entries.withLockUnchecked { $0.defaultScope } }
+        set { entries.withLockUnchecked { $0.defaultScope = newValue } }
+    }
+
+    /// Where the container's `autoRegister()` stands.
+    var autoRegistration: AutoRegistrationPhase {
+        get { entries.withLockUnchecked { $0.autoRegistration } }
+        set { entries.withLockUnchecked { $0.autoRegistration = newValue } }
+    }
+
+    /// Marks the `autoRegister()` that `manager` ran as done, unless a reset made it pending again meanwhile.
+    func finishAutoRegistration(for manager: ObjectIdentifier) {
+        entries.withLockUnchecked { state in
+            if case .running(let runner) = state.autoRegistration, runner == manager { state.autoRegistration = .done }
+        }
+    }
+
+    /// Moves a pending `autoRegister()` to running; returns whether the caller is the one to run it.
+    func claimAutoRegistration(for manager: ObjectIdentifier) -> Bool {
+        entries.withLockUnchecked { state in
+            guard case .pending = state.autoRegistration else { return false }
+            state.autoRegistration = .running(manager)
+            return true
         }
     }
 
@@ -73,6 +148,8 @@ final class RegistrationTable: Sendable {
                 state.overrides[key] = overrides.isEmpty ? nil : overrides
             }
             if parts.contains(.options) { state.decorator = nil }
+            // As in Factory, a container that forgets its registrations runs its `autoRegister()` again.
+            if parts.contains(.registrations) { state.autoRegistration = .pending }
             return removed
         }
     }
@@ -91,7 +168,12 @@ final class RegistrationTable: Sendable {
         entries.withLockUnchecked { current in
             let kept = Set(state.overrides.values.flatMap(\.records).map(\.serial))
             let dropped = current.overrides.values.flatMap(\.records).filter { !kept.contains($0.serial) }
+            let (defaultScope, trace) = (current.defaultScope, current.trace)
             current = state
+            // The default scope and the trace switch are settings, not run-time state: restoring keeps them.
+            current.defaultScope = defaultScope
+            current.trace = trace
+            if case .running = state.autoRegistration { current.autoRegistration = .done }
             return dropped
         }
     }

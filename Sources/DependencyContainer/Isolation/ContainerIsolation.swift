@@ -7,10 +7,9 @@ enum ContainerIsolation {
     /// The isolated scope the calling task runs in; `nil` outside `withIsolated`.
     ///
     /// Every resolution asks. Until the process first enters an isolated scope (an app never does; a test
-    /// run does) the answer is `nil` without reading the task-local value, which costs more than the rest of
-    /// a cache hit's bookkeeping.
+    /// run does) the answer is `nil` without reading the task-local value, which costs more than taking a lock.
     static var scope: IsolationScope? {
-        guard anyScopeEntered.isRaised else { return nil }
+        guard anyScopeEntered.withLock({ $0 }) else { return nil }
         return boundScope
     }
 
@@ -18,17 +17,17 @@ enum ContainerIsolation {
 
     /// Raised before the first isolated scope is bound, never lowered: a task can run in a scope only after
     /// this is raised.
-    private static let anyScopeEntered = AtomicFlag(false)
+    private static let anyScopeEntered = ConcurrencySafeContainer(false)
 
     /// Runs `body` in a new isolated scope nested in the current one.
     static func run<R>(_ body: () async throws -> R) async rethrows -> R {
-        anyScopeEntered.set(true)
+        anyScopeEntered.withLock { $0 = true }
         return try await $boundScope.withValue(IsolationScope(parent: scope), operation: body)
     }
 
     /// Runs `body` synchronously in a new isolated scope nested in the current one.
     static func runSync<R>(_ body: () throws -> R) rethrows -> R {
-        anyScopeEntered.set(true)
+        anyScopeEntered.withLock { $0 = true }
         return try $boundScope.withValue(IsolationScope(parent: scope), operation: body)
     }
 }

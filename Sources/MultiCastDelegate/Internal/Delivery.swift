@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Dispatch
 import SwiftConcurrency
 
@@ -83,10 +84,10 @@ enum Delivery {
     /// Runs one subscriber's callback, unless it was unsubscribed after the broadcast.
     @inlinable
     static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: @Sendable (Delegate?) -> Void) {
-        guard slot.isActive?.isRaised ?? true else { return }
+        guard slot.isActive?.load(ordering: .acquiring) ?? true else { return }
         let subscriber = slot.subscriber
         if subscriber == nil {
-            slot.deathReport?.set(true)
+            slot.deathReport?.store(true, ordering: .releasing)
         }
         invocation(subscriber as? Delegate)
     }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Dispatch
 import SwiftConcurrency
 
@@ -27,14 +28,14 @@ struct SubscriberRegistry: Sendable {
     private static let minimumSweepThreshold = 32
 
     /// Raised by a callback that finds its subscriber deallocated; see ``sweepIfReported(keepAlive:)``.
-    let deathReport = AtomicFlag(false)
+    let deathReport = ManagedAtomic(false)
 
     /// Sweeps if a callback found a deallocated subscriber since the last sweep: broadcasts skip no dead
     /// slot themselves (checking would cost every callback two more reference-count operations), so this is
     /// what stops broadcasts to a dead subscriber once one of its callbacks has found it gone.
     mutating func sweepIfReported(keepAlive: inout [any MultiCastDelegate]) {
-        guard deathReport.isRaised else { return }
-        deathReport.set(false)
+        guard deathReport.load(ordering: .acquiring) else { return }
+        deathReport.store(false, ordering: .releasing)
         sweep(keepAlive: &keepAlive)
     }
 
@@ -61,7 +62,7 @@ struct SubscriberRegistry: Sendable {
             vacate(index)
         }
         indexByIdentity[identity] = slots.count
-        slots.append(SubscriberSlot(subscriber, queue: queue, isActive: AtomicFlag(true), deathReport: deathReport))
+        slots.append(SubscriberSlot(subscriber, queue: queue, isActive: ManagedAtomic(true), deathReport: deathReport))
         if slots.count >= sweepThreshold {
             sweep(keepAlive: &keepAlive)
         }
@@ -69,7 +70,7 @@ struct SubscriberRegistry: Sendable {
 
     /// Removes `subscriber` and returns its subscription's "still active" flag, or `nil` if it was not
     /// registered.
-    mutating func unsubscribe(_ subscriber: any MultiCastDelegate) -> AtomicFlag? {
+    mutating func unsubscribe(_ subscriber: any MultiCastDelegate) -> ManagedAtomic<Bool>? {
         let identity = ObjectIdentifier(subscriber)
         guard let index = indexByIdentity[identity], let slot = slots[index] else { return nil }
         let wasRegistered = slot.subscriber === subscriber

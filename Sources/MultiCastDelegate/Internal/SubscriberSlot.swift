@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Dispatch
-import SwiftConcurrency
 
 /// One registered subscriber as a broadcast sees it: a weak reference, its queue, its subscription's
 /// "still active" flag, and its store's "found deallocated" flag.
@@ -30,17 +30,17 @@ final class SubscriberSlot: @unchecked Sendable {
     /// Lowered by `unsubscribe`; shared by every slot the subscription has used (a re-subscribe on a new queue
     /// makes a new slot). `nil` for slots built from a custom ``DelegateSubscription``, which cannot cancel.
     @usableFromInline
-    let isActive: AtomicFlag?
+    let isActive: ManagedAtomic<Bool>?
     /// Raised by a callback that finds the subscriber deallocated, so that the next broadcast sweeps the store;
     /// `nil` for custom stores.
     @usableFromInline
-    let deathReport: AtomicFlag?
+    let deathReport: ManagedAtomic<Bool>?
 
     init(
         _ subscriber: any MultiCastDelegate,
         queue: DispatchQueue,
-        isActive: AtomicFlag?,
-        deathReport: AtomicFlag?
+        isActive: ManagedAtomic<Bool>?,
+        deathReport: ManagedAtomic<Bool>?
     ) {
         self.subscriber = subscriber
         self.identity = ObjectIdentifier(subscriber)

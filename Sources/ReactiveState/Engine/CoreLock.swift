@@ -9,13 +9,14 @@ import SwiftConcurrency
 /// times per change, while reading a stored `let` does not.
 @usableFromInline
 struct CoreLock: @unchecked Sendable {  // @unchecked: both fields are locks; neither set means `.absent`.
-    @usableFromInline let platform: PlatformMutex?
+    /// The package's lock, used bare (a `StateCore` releases it while subscribers run); `.threadSafe`.
+    @usableFromInline let platform: ConcurrencySafeContainer<Void>?
     @usableFromInline let custom: (any NSLocking)?
 
     @usableFromInline
     init(_ option: StateLock) {
         switch option {
-        case .threadSafe: (platform, custom) = (PlatformMutex(), nil)
+        case .threadSafe: (platform, custom) = (ConcurrencySafeContainer(()), nil)
         case .absent: (platform, custom) = (nil, nil)
         case .custom(let lock): (platform, custom) = (nil, lock)
         }

@@ -7,8 +7,10 @@ import SwiftConcurrency
 /// The pass closes the draft when every rule has run; a write that arrives later (say, from a rule that hops to
 /// another queue) cannot change a state that has already been stored, so it is dropped with a diagnostic.
 @usableFromInline
-final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` and `isOpen` are guarded by `mutex`.
-    private let mutex = PlatformMutex()
+final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` and `isOpen` are guarded by `lock`.
+    // The fields stay outside the container: `Value` need not be `Sendable`, and the draft must not take ownership
+    // of the caller's value (the caller keeps using it), which the container's `sending` initialiser would need.
+    private let lock = ConcurrencySafeContainer<Void>(())
     private var current: Value
     private var isOpen = true
 
@@ -19,31 +21,29 @@ final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` an
 
     @usableFromInline
     var value: Value {
-        mutex.lock()
-        defer { mutex.unlock() }
-        return current
+        lock.withLockUnchecked { _ in current }
     }
 
     @usableFromInline
     func modify(_ change: (inout Value) -> Void) {
-        mutex.lock()
-        defer { mutex.unlock() }
-        guard isOpen else {
-            Diagnostics.report(
-                "a binding rule of \(Value.self) wrote after its rule pass ended; the write is ignored. "
-                    + "Rules must change the state synchronously."
-            )
-            return
+        lock.withLockUnchecked { _ in
+            guard isOpen else {
+                Diagnostics.report(
+                    "a binding rule of \(Value.self) wrote after its rule pass ended; the write is ignored. "
+                        + "Rules must change the state synchronously."
+                )
+                return
+            }
+            change(&current)
         }
-        change(&current)
     }
 
     /// Ends the pass and returns the edited value.
     @usableFromInline
     func close() -> Value {
-        mutex.lock()
-        defer { mutex.unlock() }
-        isOpen = false
-        return current
+        lock.withLockUnchecked { _ in
+            isOpen = false
+            return current
+        }
     }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-import SwiftConcurrency
+import Atomics
 
 /// One subscriber's link to a `StateCore`.
 ///
@@ -20,7 +20,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
     @usableFromInline var owesLatest = true
     /// Hands one value to the subscriber and returns the extra demand it asks for; nil once released.
     @usableFromInline var downstream: ((_ old: Value?, _ new: Value) -> Subscribers.Demand)?
-    @usableFromInline let isCancelled = AtomicFlag(false)
+    @usableFromInline let isCancelled = ManagedAtomic(false)
     @usableFromInline let core: StateCore<Value>
 
     @inlinable
@@ -30,7 +30,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
 
     @inlinable
     func offer(_ value: Value) {
-        guard !isCancelled.isRaised else { return }
+        guard !isCancelled.load(ordering: .acquiring) else { return }
         guard demand > 0 else {
             owesLatest = true
             return
@@ -40,7 +40,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
 
     @inlinable
     func grant(_ more: Subscribers.Demand, latest: Value) {
-        guard !isCancelled.isRaised else { return }
+        guard !isCancelled.load(ordering: .acquiring) else { return }
         demand += more
         if owesLatest, demand > 0 {
             send(latest)
@@ -73,8 +73,8 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
 
     @inlinable
     func cancel() {
-        guard !isCancelled.isRaised else { return }
-        isCancelled.set(true)
+        // `exchange`, so that of two racing `cancel()` calls exactly one removes the subscription.
+        guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
         core.remove(self)
     }
 }

@@ -10,7 +10,8 @@ import SwiftConcurrency
 final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
 where Downstream.Input == [Any] {
     // @unchecked: `state`, `upstreams`, `downstream` and `isDelivering` are guarded by `mutex`.
-    private let mutex = PlatformMutex()
+    // The package's lock, used bare: `update` and `cancelUpstreamsLocked` release it mid-operation.
+    private let mutex = ConcurrencySafeContainer<Void>(())
     private var state: FanInState<Downstream.Failure>
     private var upstreams: [(any Subscription)?]
     private var downstream: Downstream?

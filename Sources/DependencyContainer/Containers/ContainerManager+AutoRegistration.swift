@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// Running a container's ``AutoRegistering/autoRegister()`` once, before its first resolution or change.
+extension ContainerManager {
+    /// Runs `container.autoRegister()` if it is pending in this manager, or waits while another thread runs it.
+    ///
+    /// Called on the manager that acts in the calling task (``effective``), when a resolution or a change found
+    /// the auto-registration not done. No lock is held while `autoRegister()` runs: it registers and resolves
+    /// through the container like any other code, on this thread, which may go ahead while it runs.
+    func runAutoRegistration(for container: any ManagedContainer) {
+        let id = ObjectIdentifier(self)
+        if registrations.claimAutoRegistration(for: id) {
+            if let autoRegistering = container as? AutoRegistering {
+                AutoRegistrationPhase.$runningHere.withValue(AutoRegistrationPhase.runningHere.union([id])) {
+                    autoRegistering.autoRegister()
+                }
+            }
+            registrations.finishAutoRegistration(for: id)
+            autoRegistrationFinished.lock()
+            autoRegistrationFinished.broadcast()
+            autoRegistrationFinished.unlock()
+            return
+        }
+        autoRegistrationFinished.lock()
+        defer { autoRegistrationFinished.unlock() }
+        // The runner marks the phase done before it takes `autoRegistrationFinished` to signal, and this check
+        // runs while holding it, so the signal cannot fall between the check and the wait.
+        while case .running = registrations.autoRegistration {
+            autoRegistrationFinished.wait()
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// The settings Factory's `ContainerManager` has: default scope, promises, tracing.
+extension ContainerManager {
+    /// The scope of the definitions that set none (`nil`: ``Scope/unique``), in this container.
+    ///
+    /// Typically set in ``AutoRegistering/autoRegister()``. A scope set on a definition, `.unique` included,
+    /// wins over it. Resets keep it.
+    ///
+    /// ```swift
+    /// Container.shared.manager.defaultScope = .cached
+    /// ```
+    public var defaultScope: Scope? {
+        get { effective.registrations.defaultScope }
+        set { effective.registrations.defaultScope = newValue }
+    }
+
+    /// Whether resolving a `promised()` factory that nothing was registered for stops
+    /// the program, in debug builds, with a message naming it; otherwise it resolves to `nil`.
+    ///
+    /// Defaults to `true` in debug builds outside previews, as in Factory. Release builds always resolve to
+    /// `nil`.
+    public var promiseTriggersError: Bool {
+        get { effective.promiseSetting.withLock { $0 } }
+        set { effective.promiseSetting.withLock { $0 = newValue } }
+    }
+
+    /// Whether every resolution, in every container, is written to ``logger`` as an indented tree. Off by
+    /// default.
+    ///
+    /// ```swift
+    /// Container.shared.manager.trace = true
+    /// _ = Container.shared.profile()
+    /// // 0: Container.profile<ProfileService> = N:0x600000c04000 ProfileService
+    /// // 1:     Container.api<APIClient> = C:0x600000c08000 URLSessionAPIClient
+    /// ```
+    ///
+    /// Each line gives the depth (0 for the outermost resolution), the container and definition, and what was
+    /// returned: `N` for a new instance, `C` for a cached one, then the object's address (for classes) and its
+    /// type. When the outermost resolution finishes, its whole tree goes to the logger in one call, its lines
+    /// separated by newlines, so that trees resolved at the same time on other threads cannot interleave with
+    /// it. Like Factory's, the switch and the logger are shared by all containers.
+    public var trace: Bool {
+        get { ResolutionTrace.settings.withLock { $0.enabled } }
+        set { ResolutionTrace.setEnabled(newValue) }
+    }
+
+    /// Where ``trace`` writes each resolution tree (one call per tree, lines separated by newlines); `print`
+    /// by default. Shared by all containers.
+    ///
+    /// ```swift
+    /// Container.shared.manager.logger = { line in os_log("%{public}@", line) }
+    /// ```
+    public var logger: @Sendable (String) -> Void {
+        get { ResolutionTrace.settings.withLock { $0.logger } }
+        set { ResolutionTrace.settings.withLock { $0.logger = newValue } }
+    }
+}

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// Definitions whose implementation is registered elsewhere, typically by another module.
+extension ManagedContainer {
+    /// A factory for a dependency that another part of the app promises to register before it is resolved.
+    ///
+    /// ```swift
+    /// extension Container {
+    ///     public var accountLoader: Factory<AccountLoading?> { promised() }
+    /// }
+    ///
+    /// // in the module that implements it, e.g. in `autoRegister()`:
+    /// Container.shared.accountLoader.register { AccountLoader() }
+    /// ```
+    ///
+    /// Resolved while nothing is registered for it, it resolves to `nil`; in a debug build with
+    /// ``ContainerManager/promiseTriggersError`` set (the default outside previews), it stops the program with
+    /// a message naming the definition, so that a missing registration is found during development.
+    public func promised<T>(key: StaticString = #function) -> Factory<T?> {
+        let manager = manager
+        return self(key: key) { () -> T? in
+            unfulfilledPromise(manager, definition: "\(key) (Factory<\(T.self)?>)")
+        }
+    }
+
+    /// A parameterized factory for a dependency that another part of the app promises to register before it is
+    /// resolved; see the `Factory` form of `promised()`.
+    public func promised<P, T>(key: StaticString = #function) -> ParameterFactory<P, T?> {
+        let manager = manager
+        return self(key: key) { (_: P) -> T? in
+            unfulfilledPromise(manager, definition: "\(key) (ParameterFactory<\(P.self), \(T.self)?>)")
+        }
+    }
+}
+
+/// What a promised definition resolves to when nothing was registered for it: `nil`, or in a debug build a
+/// stop, if the container's `promiseTriggersError` says so.
+private func unfulfilledPromise<T>(_ manager: ContainerManager, definition: String) -> T? {
+    #if DEBUG
+    if manager.promiseTriggersError {
+        DependencyFailure.stop(
+            """
+            DependencyContainer: \(definition) is promised, but nothing was registered for it before it was \
+            resolved. Fix: register it first (`container.\(definition.prefix { $0 != " " }).register { … }`, \
+            e.g. in `autoRegister()`), or set `manager.promiseTriggersError = false` to resolve it to nil.
+            """
+        )
+    }
+    #endif
+    return nil
+}

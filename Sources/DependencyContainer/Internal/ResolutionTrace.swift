@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import SwiftConcurrency
+
+/// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format.
+///
+/// A resolution adds its line to the tree of the outermost resolution it runs in (a task-local, so nested
+/// resolutions find it), and the outermost one hands the whole tree to the logger in one call when it
+/// finishes, so trees resolved at the same time on different threads never interleave (no lock is held while
+/// the logger runs). Lines are reserved before the nested resolutions run, so a parent comes before its
+/// dependencies although its result is known only after them.
+enum ResolutionTrace {
+    struct Settings: Sendable {
+        var enabled = false
+        var logger: @Sendable (String) -> Void = { print($0) }
+    }
+
+    /// The switch and the logger, shared by every container, as in Factory. Each container's table keeps a
+    /// copy of the switch (see ``RegistrationTable/State/trace``), which ``setEnabled(_:)`` updates.
+    static let settings = ConcurrencySafeContainer(Settings())
+
+    /// Every registration table alive, so that the switch reaches them all.
+    private static let tables = ConcurrencySafeContainer<[ObjectIdentifier: WeakTable]>([:])
+
+    private struct WeakTable: Sendable {
+        weak var table: RegistrationTable?
+    }
+
+    /// Registers a new table and gives it the current switch. Registered first, then given the switch, so that a
+    /// switch flipped meanwhile reaches it one way or the other.
+    static func track(_ table: RegistrationTable) {
+        tables.withLockUnchecked { $0[ObjectIdentifier(table)] = WeakTable(table: table) }
+        table.setTrace(settings.withLock { $0.enabled })
+    }
+
+    static func untrack(_ table: RegistrationTable) {
+        let id = ObjectIdentifier(table)
+        tables.withLockUnchecked { _ = $0.removeValue(forKey: id) }
+    }
+
+    /// Turns tracing on or off in every container.
+    static func setEnabled(_ enabled: Bool) {
+        settings.withLock { $0.enabled = enabled }
+        for table in tables.withLockUnchecked({ $0.values.compactMap(\.table) }) { table.setTrace(enabled) }
+    }
+
+    /// The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
+    @TaskLocal private static var current: Frame?
+
+    private struct Frame: Sendable {
+        let tree: ConcurrencySafeContainer<[String]>
+        let depth: Int
+    }
+
+    /// Runs `resolve`, recording its line, described as `description` (`Container.api<APIClient>`), and
+    /// writes the tree if it is the outermost traced resolution.
+    static func record<T>(_ description: String, _ resolve: () -> (instance: T, instantiated: Bool)) -> T {
+        let parent = current
+        let frame = Frame(tree: parent?.tree ?? ConcurrencySafeContainer([]), depth: parent.map { $0.depth + 1 } ?? 0)
+        let index = frame.tree.withLock { lines in
+            lines.append("")
+            return lines.count - 1
+        }
+        let (instance, instantiated) = $current.withValue(frame, operation: resolve)
+        let line = self.line(depth: frame.depth, description: description, instance, instantiated: instantiated)
+        frame.tree.withLock { $0[index] = line }
+        if parent == nil {
+            let logger = settings.withLock { $0.logger }
+            logger(frame.tree.withLock { $0 }.joined(separator: "\n"))
+        }
+        return instance
+    }
+
+    /// `1:     Container.api<APIClient> = C:0x600000c08000 URLSessionAPIClient`: depth, indentation, the
+    /// definition, `N` (new) or `C` (cached), the object's address for a class instance, its type.
+    static func line(depth: Int, description: String, _ instance: Any, instantiated: Bool) -> String {
+        var subject: Any? = instance
+        if let optional = instance as? any OptionalInstance { subject = optional.wrappedInstance }
+        let indent = String(repeating: "    ", count: depth)
+        let origin = instantiated ? "N" : "C"
+        guard let subject else { return "\(depth): \(indent)\(description) = \(origin) nil" }
+        let type = type(of: subject)
+        guard type is AnyObject.Type else { return "\(depth): \(indent)\(description) = \(origin) \(type)" }
+        // "ObjectIdentifier(0x…)": the address is what identifies the instance across lines.
+        let address = String(describing: ObjectIdentifier(subject as AnyObject)).drop { $0 != "(" }.dropFirst()
+            .dropLast()
+        return "\(depth): \(indent)\(description) = \(origin):\(address) \(type)"
+    }
+}
