@@ -16,11 +16,6 @@ import Foundation
 // calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
 // any thread, as with Factory; like any builder, it should capture only what is safe to share.
 struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated closures run only on their actor
-    enum Body {
-        case plain(() -> T)
-        case parameterized((P) -> T)
-    }
-
     /// The closure of a `Factory`, or `nil`.
     let plain: (() -> T)?
     /// The closure of a `ParameterFactory`, a provider or a type registration, or `nil`.
@@ -28,7 +23,7 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated cl
     /// The actor the closure is isolated to; `nil` for a nonisolated one.
     let isolation: (any Actor)?
 
-    // The closures are kept as two optionals rather than as a `Body`: code not specialized for `P` and `T`
+    // The closures are kept as two optionals rather than as an enum: code not specialized for `P` and `T`
     // copies an enum with generic payloads through its metadata, looked up on every copy.
 
     /// A `Factory`'s definition.
@@ -45,22 +40,9 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated cl
         self.isolation = isolation
     }
 
-    /// Either kind of definition.
-    init(_ body: Body, isolation: (any Actor)?) {
-        switch body {
-        case .plain(let build): self.init(plain: build, isolation: isolation)
-        case .parameterized(let build): self.init(parameterized: build, isolation: isolation)
-        }
-    }
-
     /// A nonisolated definition of a `@Sendable` closure: a provider's builder or a type registration.
     init(sendable build: @escaping @Sendable (P) -> T) {
         self.init(parameterized: build, isolation: nil)
-    }
-
-    /// Builds a new instance, after checking that the calling thread may run the closure.
-    func build(_ parameters: P, definition name: @autoclosure () -> String) -> T {
-        Definitions.build(self, with: parameters, definition: name())
     }
 }
 

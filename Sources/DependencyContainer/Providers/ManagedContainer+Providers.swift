@@ -50,7 +50,7 @@ extension ManagedContainer {
         scope: (any ProviderScope)? = nil
     ) {
         let record = OverrideRecord(
-            FactoryDefinition(.parameterized(builder), isolation: isolation), providerScope: scope)
+            FactoryDefinition(parameterized: builder, isolation: isolation), providerScope: scope)
         manager.effective.forget(manager.effective.registrations.set(record, for: provider.key).map { [$0] } ?? [])
     }
 
