@@ -20,7 +20,24 @@ extension Container {
     var cachedCycleA: Factory<CycleA> { self { CycleA(self.cachedCycleB()) }.singleton }
     var cachedCycleB: Factory<CycleB> { self { CycleB(self.cachedCycleA()) }.cached }
     var runaway: ParameterFactory<Int, Int> { self { self.runaway($0) } }
+    /// The first build starts a task that resolves this same factory, and waits for it.
+    var taskStartingLeaf: Factory<Leaf> {
+        self {
+            let isFirst = taskStartingBuilds.increment() == 1
+            if isFirst {
+                let finished = DispatchSemaphore(value: 0)
+                Task {
+                    _ = self.taskStartingLeaf()
+                    finished.signal()
+                }
+                finished.wait()
+            }
+            return Leaf()
+        }
+    }
 }
+
+let taskStartingBuilds = BuildCounter()
 
 let cycleProviderA: Provider<CycleA> = Provider { pod in CycleA(pod.resolve(cycleProviderB)) }
 let cycleProviderB: Provider<CycleB> = Provider(scope: AlwaysCreateNewScope()) { pod in
@@ -66,6 +83,14 @@ struct CycleTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("DependencyContainer: resolution stopped "))
         #expect(message.contains("runaway (Int) appears "))
+    }
+
+    @Test("A task started inside a builder resolves on its own, not as part of the builder's chain")
+    func taskStartedInBuilder() async {
+        await #expect(processExitsWith: .success) {
+            _ = Container().taskStartingLeaf()
+            precondition(taskStartingBuilds.value == 2)
+        }
     }
 
     @Test("A cycle split across two threads is reported, not a deadlock")

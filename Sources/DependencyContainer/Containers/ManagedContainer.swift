@@ -28,7 +28,7 @@ extension ManagedContainer {
         isolation: isolated (any Actor)? = #isolation,
         _ factory: @escaping () -> T
     ) -> Factory<T> {
-        let definition = FactoryDefinition<Void, T>(.plain(factory), isolation: isolation)
+        let definition = FactoryDefinition<Void, T>(plain: factory, isolation: isolation)
         return Factory(registration: FactoryRegistration(container: self, name: key, definition: definition))
     }
 
@@ -38,7 +38,7 @@ extension ManagedContainer {
         isolation: isolated (any Actor)? = #isolation,
         _ factory: @escaping (P) -> T
     ) -> ParameterFactory<P, T> {
-        let definition = FactoryDefinition(.parameterized(factory), isolation: isolation)
+        let definition = FactoryDefinition(parameterized: factory, isolation: isolation)
         return ParameterFactory(registration: FactoryRegistration(container: self, name: key, definition: definition))
     }
 

@@ -37,7 +37,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
         _ factory: @escaping () -> T
     ) {
         registration = FactoryRegistration(
-            container: container, name: key, definition: FactoryDefinition(.plain(factory), isolation: isolation))
+            container: container, name: key, definition: FactoryDefinition(plain: factory, isolation: isolation))
     }
 
     init(registration: FactoryRegistration<Void, T>) {
@@ -46,12 +46,12 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
     public func callAsFunction() -> T {
-        registration.resolve(with: ())
+        FactoryResolution.resolve(registration, with: ())
     }
 
     /// Resolves the dependency; the same as calling the factory.
     public func resolve() -> T {
-        registration.resolve(with: ())
+        FactoryResolution.resolve(registration, with: ())
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
@@ -67,7 +67,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
     /// the main actor, like a definition written there.
     @discardableResult
     public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> Self {
-        registration.register(FactoryDefinition(.plain(factory), isolation: isolation))
+        registration.register(FactoryDefinition(plain: factory, isolation: isolation))
         return self
     }
 }

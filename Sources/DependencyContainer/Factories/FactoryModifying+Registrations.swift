@@ -17,7 +17,7 @@ extension FactoryModifying {
         isolation: isolated (any Actor)? = #isolation,
         factory: @escaping (P) -> T
     ) -> Self {
-        let definition = FactoryDefinition(.parameterized(factory), isolation: isolation)
+        let definition = FactoryDefinition(parameterized: factory, isolation: isolation)
         for context in contexts { registration.register(definition, for: context) }
         return self
     }

@@ -35,7 +35,7 @@ extension FactoryModifying {
     @discardableResult
     public func scope(_ scope: Scope?) -> Self {
         var modified = self
-        modified.registration.apply(scope: scope)
+        StoredOverrides.apply(scope: scope, to: &modified.registration)
         return modified
     }
 

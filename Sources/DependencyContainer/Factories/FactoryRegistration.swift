@@ -44,78 +44,11 @@ public struct FactoryRegistration<P, T>: Sendable {
         mayRepeat ? "\(name) (ParameterFactory<\(P.self), \(T.self)>)" : "\(name) (Factory<\(T.self)>)"
     }
 
-    /// Resolves the factory: the active context registration or the latest run-time registration if there is
-    /// one, else the definition, cached according to the scope, then decorated; traced when
-    /// ``ContainerManager/trace`` is on.
-    func resolve(with parameters: P) -> T {
-        let manager = manager.effective
-        var found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
-        if !found.autoRegistered {
-            manager.runAutoRegistration(for: container)
-            found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
-        }
-        guard found.trace else { return resolve(with: parameters, found, in: manager).instance }
-        return ResolutionTrace.record("\(type(of: container)).\(name)<\(T.self)>") {
-            resolve(with: parameters, found, in: manager)
-        }
-    }
-
-    /// Resolves the factory with what the container stores for it, `found`. Also returns whether the instance
-    /// was built by this resolution (rather than taken from a cache).
-    private func resolve(
-        with parameters: P, _ found: RegistrationTable.Lookup, in manager: ContainerManager
-    ) -> (instance: T, instantiated: Bool) {
-        let overrides = found.overrides
-        let record = overrides?.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
-        var key = key
-        var scope = overrides?.scope ?? scope ?? found.defaultScope
-        if let record {
-            key = key.withVariant(record.serial)
-            if isTypeRegistration || record.scope != nil { scope = record.scope ?? found.defaultScope }
-        }
-        if scopeOnParameters || overrides?.scopeOnParameters == true, let parameter = parameters as? any Hashable {
-            key = key.scoped(on: AnyHashable(parameter))
-        }
-        var instantiated = false
-        let instance = Resolution.instance(
-            of: key, scope: scope, timeToLive: overrides?.timeToLive ?? timeToLive,
-            shape: BuildShape(mayRepeat: mayRepeat), manager: manager
-        ) {
-            instantiated = true
-            return (record?.definition ?? definition).build(parameters, definition: definitionDescription)
-        }
-        if let decorate = overrides?.decorator as? @Sendable (T, Bool) -> Void { decorate(instance, instantiated) }
-        found.decorator?(instance)
-        return (instance, instantiated)
-    }
-
     /// Changes this definition's stored overrides, unless `once()` has been reached and this value's chain has
     /// not passed it yet. Returns whether `body` ran, and the manager changed.
     @discardableResult
     func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
         StoredOverrides.update(key, of: container, manager: manager, passedOnce: passedOnce, body)
-    }
-
-    /// Sets `scope` here and in the container (for a type registration, in its stored registration).
-    mutating func apply(scope: Scope?) {
-        if isTypeRegistration {
-            storeTypeRegistrationScope(scope)
-        } else {
-            store(scope: scope ?? Scope.unique)
-        }
-        self.scope = scope
-    }
-
-    /// Stores `scope` as the definition's scope in the container; a change discards what it cached, as a new
-    /// scope means new instances.
-    private func store(scope: Scope) {
-        var changed = false
-        let (_, manager) = updateOverrides { overrides in
-            guard overrides.scope !== scope else { return }
-            changed = overrides.scope != nil
-            overrides.scope = scope
-        }
-        if changed { manager.forgetInstances(of: key) }
     }
 
     /// Stores `factory` as this definition's run-time registration in the container.

@@ -35,7 +35,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ) {
         registration = FactoryRegistration(
             container: container, name: key,
-            definition: FactoryDefinition(.parameterized(factory), isolation: isolation))
+            definition: FactoryDefinition(parameterized: factory, isolation: isolation))
     }
 
     init(registration: FactoryRegistration<P, T>) {
@@ -44,18 +44,18 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency for `parameters`.
     public func callAsFunction(_ parameters: P) -> T {
-        registration.resolve(with: parameters)
+        FactoryResolution.resolve(registration, with: parameters)
     }
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
     public func resolve(_ parameters: P) -> T {
-        registration.resolve(with: parameters)
+        FactoryResolution.resolve(registration, with: parameters)
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
     @discardableResult
     public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T) -> Self {
-        registration.register(FactoryDefinition(.parameterized(factory), isolation: isolation))
+        registration.register(FactoryDefinition(parameterized: factory, isolation: isolation))
         return self
     }
 }

@@ -42,12 +42,13 @@ struct CachedInstance: Sendable {
         return nil
     }
 
-    /// The cached instance, if there is one, it is still alive and it was built at `builtAfter` or later.
-    func instance<T>(as _: T.Type, builtAfter: UInt64 = 0) -> T? {
+    /// The cached instance, untyped, if there is one, it is still alive and it was built (or, with a
+    /// `timeToLive`, last used) at `builtAfter` or later. Callers cast it to the type its key names.
+    func value(builtAfter: UInt64 = 0) -> Any? {
         guard builtAt >= builtAfter else { return nil }
         switch state {
-        case .strong(let box): return box.value as? T
-        case .weak(let box): return box.object as? T
+        case .strong(let box): return box.value
+        case .weak(let box): return box.object
         case .building: return nil
         }
     }

@@ -7,8 +7,8 @@ import Foundation
 /// A definition written in a `@MainActor` (or other global-actor) container extension, or registered with
 /// `register { @MainActor in … }`, is isolated to that actor: its closure may call the actor's initializers,
 /// and must run on the actor's executor. Resolution is synchronous and cannot hop there, so before every call
-/// ``build(_:)`` checks that it runs there, and otherwise stops the program with a message naming the
-/// definition and the fix (``Factory/resolveOnMainActor()`` and its siblings).
+/// ``Definitions/build(_:with:definition:)`` checks that it runs there, and otherwise stops the program with
+/// a message naming the definition and the fix (``Factory/resolveOnMainActor()`` and its siblings).
 ///
 /// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
 /// closure context on every property access when the closure captures anything (usually `self`).
@@ -16,32 +16,48 @@ import Foundation
 // calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
 // any thread, as with Factory; like any builder, it should capture only what is safe to share.
 struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated closures run only on their actor
-    enum Body {
-        case plain(() -> T)
-        case parameterized((P) -> T)
-    }
-
-    let body: Body
+    /// The closure of a `Factory`, or `nil`.
+    let plain: (() -> T)?
+    /// The closure of a `ParameterFactory`, a provider or a type registration, or `nil`.
+    let parameterized: ((P) -> T)?
     /// The actor the closure is isolated to; `nil` for a nonisolated one.
     let isolation: (any Actor)?
 
-    init(_ body: Body, isolation: (any Actor)?) {
-        self.body = body
+    // The closures are kept as two optionals rather than as an enum: code not specialized for `P` and `T`
+    // copies an enum with generic payloads through its metadata, looked up on every copy.
+
+    /// A `Factory`'s definition.
+    init(plain build: @escaping () -> T, isolation: (any Actor)?) {
+        plain = build
+        parameterized = nil
+        self.isolation = isolation
+    }
+
+    /// A `ParameterFactory`'s definition, or a context registration's.
+    init(parameterized build: @escaping (P) -> T, isolation: (any Actor)?) {
+        plain = nil
+        parameterized = build
         self.isolation = isolation
     }
 
     /// A nonisolated definition of a `@Sendable` closure: a provider's builder or a type registration.
     init(sendable build: @escaping @Sendable (P) -> T) {
-        self.init(.parameterized(build), isolation: nil)
+        self.init(parameterized: build, isolation: nil)
     }
+}
 
-    /// Builds a new instance, after checking that the calling thread may run the closure.
-    func build(_ parameters: P, definition name: @autoclosure () -> String) -> T {
-        if let isolation { Self.checkIsolation(isolation, definition: name()) }
-        switch body {
-        case .plain(let build): return build()
-        case .parameterized(let build): return build(parameters)
-        }
+/// What resolutions do with a ``FactoryDefinition``, as functions of a non-generic type: code that is not
+/// specialized for `P` and `T` (all of a resolution, as it is compiled in this module) calls a method of
+/// `FactoryDefinition<P, T>` only after looking up that type's metadata, about 330 instructions each time.
+enum Definitions {
+    /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
+    static func build<P, T>(
+        _ definition: FactoryDefinition<P, T>, with parameters: P, definition name: @autoclosure () -> String
+    ) -> T {
+        if let isolation = definition.isolation { checkIsolation(isolation, definition: name()) }
+        if let build = definition.plain { return build() }
+        guard let build = definition.parameterized else { preconditionFailure("a definition without a closure") }
+        return build(parameters)
     }
 
     /// Stops the program unless the calling code runs on `isolation`'s executor: for the main actor with a

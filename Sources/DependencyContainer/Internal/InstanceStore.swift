@@ -30,9 +30,9 @@ final class InstanceStore: Sendable {
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
-        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, as: T.self, builtAfter: builtAfter) }) {
-            return hit
-        }
+        // An entry under `key` always holds a `T`: the key names the type. Cast with `as!` rather than `as?`,
+        // because generic code that holds a `T?` looks up the metadata of `Optional<T>` on every hit.
+        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) { return hit as! T }
         return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
     }
 
@@ -73,11 +73,11 @@ final class InstanceStore: Sendable {
             state: .building(link), scope: policy.scope, clearable: policy.clearable, builtAt: 0)
         let (claim, replaced) = entries.withLockUnchecked { entries -> (Claim<T>, CachedInstance?) in
             if let entry = entries[key] {
-                if let instance = Self.use(key, in: &entries, as: T.self, builtAfter: builtAfter) {
-                    return (.cached(instance), nil)
+                if let instance = Self.use(key, in: &entries, builtAfter: builtAfter) {
+                    return (.cached(instance as! T), nil)
                 }
                 if let builder = entry.builder {
-                    return (builder.cycle === link.cycle ? .heldByThisResolution : .wait(builder), nil)
+                    return (builder.outermost === link.outermost ? .heldByThisResolution : .wait(builder), nil)
                 }
             }
             return (.build, entries.updateValue(claimed, forKey: key))
@@ -89,10 +89,10 @@ final class InstanceStore: Sendable {
 
     /// The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter`
     /// is 0 without one).
-    private static func use<T>(
-        _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], as _: T.Type, builtAfter: UInt64
-    ) -> T? {
-        guard let instance = entries[key]?.instance(as: T.self, builtAfter: builtAfter) else { return nil }
+    private static func use(
+        _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64
+    ) -> Any? {
+        guard let instance = entries[key]?.value(builtAfter: builtAfter) else { return nil }
         if builtAfter > 0 { entries[key]?.builtAt = CachedInstance.now() }
         return instance
     }

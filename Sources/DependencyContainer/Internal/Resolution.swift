@@ -35,7 +35,7 @@ enum Resolution {
 
     /// Runs `build` with `link` as the innermost resolution of the calling thread.
     static func build<T>(as link: ResolutionLink, _ build: () -> T) -> T {
-        ResolutionLink.$innermost.withValue(link, operation: build)
+        ResolutionThread.current.build(as: link, build)
     }
 
     /// Builds a new instance of `key`, caching nothing.
@@ -68,16 +68,13 @@ enum Resolution {
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a
     /// new one that the rest of that resolution will share.
     static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
-        if let cycle = ResolutionLink.innermost?.cycle,
-            let box = cycle.graphInstances.withLockUnchecked({ $0[key] }), let instance = box.value as? T
-        {
-            return instance
-        }
+        let thread = ResolutionThread.current
+        if let instance = thread.graphInstances[key]?.value as? T { return instance }
         let link = link(for: key, producing: T.self, shape: shape)
-        let instance = Resolution.build(as: link, build)
-        if CachedInstance.isCacheable(instance) {
-            let box = InstanceBox(instance)
-            link.cycle.graphInstances.withLockUnchecked { $0[key] = box }
+        let instance = thread.build(as: link, build)
+        // An outermost resolution has ended here: there is nothing left to share the instance with.
+        if link.parent != nil, CachedInstance.isCacheable(instance) {
+            thread.graphInstances[key] = InstanceBox(instance)
         }
         return instance
     }

@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: MPL-2.0
 
-import SwiftConcurrency
-
 /// One dependency under construction, linked to the resolution that asked for it: the chain a cycle report
 /// prints, and what tells a cycle from a deep graph.
 ///
-/// The innermost link is a task-local value, which outside Swift concurrency is a thread-local one, so a
-/// builder's nested resolutions (which run synchronously, on the same thread) see the links of everything
-/// being built around them. Links never change once made, so a child task that inherits them may read them
-/// on another thread.
+/// The innermost link is kept per thread (``ResolutionThread``), so a builder's nested resolutions (which run
+/// synchronously, on the same thread) see the links of everything being built around them. Links never change
+/// once made, so another thread waiting for a build may read its chain.
 final class ResolutionLink: Sendable {
     let key: FactoryKey
     /// The produced type, named only when a report is written.
@@ -19,11 +16,9 @@ final class ResolutionLink: Sendable {
     let parent: ResolutionLink?
     /// 1 for the outermost resolution.
     let depth: Int
-    /// What the outermost resolution and everything inside it share: its identity and its graph-scope
-    /// instances.
-    let cycle: ResolutionCycle
 
-    @TaskLocal static var innermost: ResolutionLink?
+    /// The calling thread's innermost link; `nil` outside resolutions.
+    static var innermost: ResolutionLink? { ResolutionThread.currentIfCreated?.innermost }
 
     init(key: FactoryKey, type: Any.Type, shape: BuildShape, parent: ResolutionLink?) {
         self.key = key
@@ -31,7 +26,13 @@ final class ResolutionLink: Sendable {
         self.shape = shape
         self.parent = parent
         depth = (parent?.depth ?? 0) + 1
-        cycle = parent?.cycle ?? ResolutionCycle()
+    }
+
+    /// The outermost link of this chain: it identifies one resolution and everything built inside it.
+    var outermost: ResolutionLink {
+        var link = self
+        while let parent = link.parent { link = parent }
+        return link
     }
 
     /// This link and those around it, outermost first.
@@ -71,10 +72,4 @@ final class ResolutionLink: Sendable {
         case .provider: definitionName
         }
     }
-}
-
-/// What one outermost resolution shares with everything it resolves: an identity that marks the builds it
-/// holds, and the `.graph` instances of this resolution.
-final class ResolutionCycle: Sendable {
-    let graphInstances = ConcurrencySafeContainer<[FactoryKey: InstanceBox]>([:])
 }

@@ -29,4 +29,25 @@ enum StoredOverrides {
             manager.runAutoRegistration(for: container)
         }
     }
+
+    /// Sets `scope` on `registration` and in its container (for a type registration, in its stored
+    /// registration); a changed scope discards what the definition cached, as a new scope means new instances.
+    static func apply<P, T>(scope: Scope?, to registration: inout FactoryRegistration<P, T>) {
+        defer { registration.scope = scope }
+        if registration.isTypeRegistration {
+            registration.storeTypeRegistrationScope(scope)
+            return
+        }
+        let stored = scope ?? Scope.unique
+        let key = FactoryKey(T.self, name: registration.name)
+        var changed = false
+        let (_, manager) = update(
+            key, of: registration.container, manager: registration.manager, passedOnce: registration.passedOnce
+        ) { overrides in
+            guard overrides.scope !== stored else { return }
+            changed = overrides.scope != nil
+            overrides.scope = stored
+        }
+        if changed { manager.forgetInstances(of: key) }
+    }
 }

@@ -33,14 +33,14 @@ final class WaitRegistry: Sendable {
     /// Records that `waiter`'s resolution waits for `builder`'s; stops the program with the cycle if
     /// `builder`'s resolution (transitively) waits for `waiter`'s.
     func beginWaiting(_ waiter: ResolutionLink, for builder: ResolutionLink) {
-        let me = ObjectIdentifier(waiter.cycle)
+        let me = ObjectIdentifier(waiter.outermost)
         let cycle = waiters.withLockUnchecked { waiters -> [ResolutionLink]? in
             var path = [Waiter(builder: builder, link: waiter)]
-            var next = ObjectIdentifier(builder.cycle)
+            var next = ObjectIdentifier(builder.outermost)
             while let waiting = waiters[next], path.count <= waiters.count {
                 path.append(waiting)
-                if ObjectIdentifier(waiting.builder.cycle) == me { return Self.cycle(along: path) }
-                next = ObjectIdentifier(waiting.builder.cycle)
+                if ObjectIdentifier(waiting.builder.outermost) == me { return Self.cycle(along: path) }
+                next = ObjectIdentifier(waiting.builder.outermost)
             }
             waiters[me] = path[0]
             return nil
@@ -49,7 +49,7 @@ final class WaitRegistry: Sendable {
     }
 
     func endWaiting(_ waiter: ResolutionLink) {
-        waiters.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(waiter.cycle)) }
+        waiters.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(waiter.outermost)) }
     }
 
     /// Reports `waiter`'s long wait unless `builder`'s resolution itself waits for a build: then the end of that
@@ -58,7 +58,7 @@ final class WaitRegistry: Sendable {
     /// `waiter` may be an outermost resolution: a builder that synchronously hops to a thread resolving what it
     /// builds (`A`'s builder runs `DispatchQueue.main.sync { Container.shared.a() }`) hangs that way.
     func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
-        let builderWaits = waiters.withLockUnchecked { $0[ObjectIdentifier(builder.cycle)] != nil }
+        let builderWaits = waiters.withLockUnchecked { $0[ObjectIdentifier(builder.outermost)] != nil }
         guard !builderWaits else { return false }
         DependencyFailure.reportLongWait(for: builder, by: waiter, after: Self.stallDelay)
         return true

@@ -1,16 +1,33 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// The task-local switch behind `withIsolated`: which ``IsolationScope`` the calling task runs in, if any.
 enum ContainerIsolation {
-    @TaskLocal static var scope: IsolationScope?
+    /// The isolated scope the calling task runs in; `nil` outside `withIsolated`.
+    ///
+    /// Every resolution asks. Until the process first enters an isolated scope (an app never does; a test
+    /// run does) the answer is `nil` without reading the task-local value, which costs more than taking a lock.
+    static var scope: IsolationScope? {
+        guard anyScopeEntered.withLock({ $0 }) else { return nil }
+        return boundScope
+    }
+
+    @TaskLocal static var boundScope: IsolationScope?
+
+    /// Raised before the first isolated scope is bound, never lowered: a task can run in a scope only after
+    /// this is raised.
+    private static let anyScopeEntered = ConcurrencySafeContainer(false)
 
     /// Runs `body` in a new isolated scope nested in the current one.
     static func run<R>(_ body: () async throws -> R) async rethrows -> R {
-        try await $scope.withValue(IsolationScope(parent: scope), operation: body)
+        anyScopeEntered.withLock { $0 = true }
+        return try await $boundScope.withValue(IsolationScope(parent: scope), operation: body)
     }
 
     /// Runs `body` synchronously in a new isolated scope nested in the current one.
     static func runSync<R>(_ body: () throws -> R) rethrows -> R {
-        try $scope.withValue(IsolationScope(parent: scope), operation: body)
+        anyScopeEntered.withLock { $0 = true }
+        return try $boundScope.withValue(IsolationScope(parent: scope), operation: body)
     }
 }

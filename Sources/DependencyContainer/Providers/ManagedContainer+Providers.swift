@@ -22,7 +22,7 @@ extension ManagedContainer {
         in manager: ContainerManager
     ) -> T {
         let shape = BuildShape.plain
-        let build = { definition.build(self, definition: "Provider<\(T.self)>") }
+        let build = { Definitions.build(definition, with: self, definition: "Provider<\(T.self)>") }
         if lifetime.createsNew {
             return Resolution.uniqueInstance(of: key, shape: shape, build)
         }
@@ -50,7 +50,7 @@ extension ManagedContainer {
         scope: (any ProviderScope)? = nil
     ) {
         let record = OverrideRecord(
-            FactoryDefinition(.parameterized(builder), isolation: isolation), providerScope: scope)
+            FactoryDefinition(parameterized: builder, isolation: isolation), providerScope: scope)
         manager.effective.forget(manager.effective.registrations.set(record, for: provider.key).map { [$0] } ?? [])
     }
 

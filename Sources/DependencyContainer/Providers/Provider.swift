@@ -41,7 +41,7 @@ public final class Provider<T>: Hashable, Sendable {
         _ builder: @escaping (any ProviderResolver) -> T
     ) {
         self.scope = scope
-        self.builder = FactoryDefinition(.parameterized(builder), isolation: isolation)
+        self.builder = FactoryDefinition(parameterized: builder, isolation: isolation)
         self.lifetime = ProviderLifetime(scope)
         // A serial rather than the object's address: an address can be reused by a later provider, and a
         // container must never hand that one an instance cached for this one.

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// How a ``Factory`` or ``ParameterFactory`` resolves: the active context registration or the latest run-time
+/// registration if there is one, else the definition, cached according to the scope, then decorated; traced
+/// when ``ContainerManager/trace`` is on.
+///
+/// Functions of a non-generic type rather than methods of ``FactoryRegistration``: a resolution runs in code
+/// not specialized for `P` and `T`, and there, calling a method of `FactoryRegistration<P, T>` looks up that
+/// type's metadata first (about 330 instructions, on every resolution at every level).
+enum FactoryResolution {
+    /// Resolves `registration` for `parameters`.
+    static func resolve<P, T>(_ registration: FactoryRegistration<P, T>, with parameters: P) -> T {
+        let manager = registration.manager.effective
+        let key = FactoryKey(T.self, name: registration.name)
+        var found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
+        if !found.autoRegistered {
+            manager.runAutoRegistration(for: registration.container)
+            found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
+        }
+        guard found.trace else { return resolve(registration, with: parameters, found, in: manager).instance }
+        return ResolutionTrace.record("\(type(of: registration.container)).\(registration.name)<\(T.self)>") {
+            resolve(registration, with: parameters, found, in: manager)
+        }
+    }
+
+    /// Resolves with what the container stores for the definition, `found`. Also returns whether the instance
+    /// was built by this resolution (rather than taken from a cache).
+    private static func resolve<P, T>(
+        _ registration: FactoryRegistration<P, T>,
+        with parameters: P,
+        _ found: RegistrationTable.Lookup,
+        in manager: ContainerManager
+    ) -> (instance: T, instantiated: Bool) {
+        // What the container stores, read once: each `found.overrides?.…` would copy all of it.
+        var stored = StoredSettings()
+        var record: OverrideRecord<P, T>?
+        if let overrides = found.overrides {
+            stored = StoredSettings(overrides)
+            record = overrides.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
+        }
+        var key = FactoryKey(T.self, name: registration.name)
+        var scope = stored.scope ?? registration.scope ?? found.defaultScope
+        if let record {
+            key = key.withVariant(record.serial)
+            if registration.isTypeRegistration || record.scope != nil { scope = record.scope ?? found.defaultScope }
+        }
+        if registration.scopeOnParameters || stored.scopeOnParameters, let parameter = parameters as? any Hashable {
+            key = key.scoped(on: AnyHashable(parameter))
+        }
+        let mayRepeat = P.self != Void.self
+        var instantiated = false
+        let instance = Resolution.instance(
+            of: key, scope: scope, timeToLive: stored.timeToLive ?? registration.timeToLive,
+            shape: BuildShape(mayRepeat: mayRepeat), manager: manager
+        ) {
+            instantiated = true
+            return Definitions.build(
+                record?.definition ?? registration.definition, with: parameters,
+                definition: registration.definitionDescription)
+        }
+        if let decorate = stored.decorator as? @Sendable (T, Bool) -> Void { decorate(instance, instantiated) }
+        found.decorator?(instance)
+        return (instance, instantiated)
+    }
+
+    /// The settings a resolution reads from a definition's ``DefinitionOverrides``.
+    private struct StoredSettings {
+        var scope: Scope?
+        var timeToLive: Double?
+        var scopeOnParameters = false
+        var decorator: (any Sendable)?
+
+        init() {}
+
+        init(_ overrides: DefinitionOverrides) {
+            scope = overrides.scope
+            timeToLive = overrides.timeToLive
+            scopeOnParameters = overrides.scopeOnParameters
+            decorator = overrides.decorator
+        }
+    }
+}
