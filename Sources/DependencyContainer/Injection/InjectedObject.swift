@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(Combine)
 import Combine
 import SwiftUI
 

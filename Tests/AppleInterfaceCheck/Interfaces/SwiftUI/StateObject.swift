@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Interface only: declarations for the type checker; no body ever runs. `ObservableObject` is Combine's.
+// Interface only: declarations for the type checker; no body ever runs. `ObservableObject` is Combine's, so the
+// declarations exist only where Combine does, as on every Apple platform.
+#if canImport(Combine)
 import Combine
 
 /// https://developer.apple.com/documentation/swiftui/stateobject (conforms to `DynamicProperty`)
@@ -19,3 +21,5 @@ public struct StateObject<ObjectType>: DynamicProperty where ObjectType: Observa
     /// https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue
     @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
+
+#endif
