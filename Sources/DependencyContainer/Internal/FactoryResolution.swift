@@ -17,16 +17,17 @@ enum FactoryResolution {
             manager.runAutoRegistration(for: registration.container)
             found = manager.registrations.lookup(key, manager: ObjectIdentifier(manager))
         }
-        guard found.trace else { return resolve(registration, with: parameters, found, in: manager).instance }
+        guard found.trace else { return resolve(registration, key, with: parameters, found, in: manager).instance }
         return ResolutionTrace.record("\(type(of: registration.container)).\(registration.name)<\(T.self)>") {
-            resolve(registration, with: parameters, found, in: manager)
+            resolve(registration, key, with: parameters, found, in: manager)
         }
     }
 
-    /// Resolves with what the container stores for the definition, `found`. Also returns whether the instance
-    /// was built by this resolution (rather than taken from a cache).
+    /// Resolves with what the container stores for the definition (`found`, under `key`). Also returns whether
+    /// the instance was built by this resolution (rather than taken from a cache).
     private static func resolve<P, T>(
         _ registration: FactoryRegistration<P, T>,
+        _ definitionKey: FactoryKey,
         with parameters: P,
         _ found: RegistrationTable.Lookup,
         in manager: ContainerManager
@@ -38,7 +39,7 @@ enum FactoryResolution {
             stored = StoredSettings(overrides)
             record = overrides.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
         }
-        var key = FactoryKey(T.self, name: registration.name)
+        var key = definitionKey
         var scope = stored.scope ?? registration.scope ?? found.defaultScope
         if let record {
             key = key.withVariant(record.serial)
