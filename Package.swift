@@ -104,6 +104,13 @@ let package = Package(
             dependencies: ["DependencyContainer", "DependencyContainerTesting"],
             swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
         ),
+        // A small mail app written as an Xcode 26 app target (default main-actor isolation, as above), using
+        // Coordinator, MultiCastDelegate, Assertions, SwiftConcurrency and DependencyResolver the natural way.
+        .testTarget(
+            name: "MainActorAppTests",
+            dependencies: ["Coordinator", "MultiCastDelegate", "Assertions", "SwiftConcurrency", "DependencyResolver"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
         .testTarget(
             name: "ReactiveStateTests",
             dependencies: ["ReactiveState"],

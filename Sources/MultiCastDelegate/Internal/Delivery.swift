@@ -35,6 +35,34 @@ enum Delivery {
         run.dispatch(group: group, invocation: invocation)
     }
 
+    /// Queues one block on the main queue that calls `invocation` for every slot, newest registration first,
+    /// on the main actor.
+    @inlinable
+    static func broadcastOnMainActor<Delegate: Sendable>(
+        to slots: ContiguousArray<SubscriberSlot?>,
+        as _: Delegate.Type,
+        group: DispatchGroup?,
+        invocation: @escaping @MainActor (Delegate?) -> Void
+    ) {
+        guard slots.contains(where: { $0 != nil }) else { return }
+        DispatchQueue.main.async(group: group) {
+            // The main queue's blocks run on the main actor's executor; this tells the compiler so.
+            MainActor.assumeIsolated {
+                for case let slot? in slots.reversed() {
+                    Delivery.call(slot) { invocation($0) }
+                }
+            }
+        }
+    }
+
+    /// Suspends until every block in `group` has finished.
+    @inlinable
+    static func wait(for group: DispatchGroup) async {
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            group.notify(queue: .global()) { finished.resume() }
+        }
+    }
+
     /// The slots of a custom ``DelegateSubscription``, built from its public requirements.
     @usableFromInline
     static func slots(of store: any DelegateSubscription) -> ContiguousArray<SubscriberSlot?> {
@@ -83,7 +111,7 @@ enum Delivery {
 
     /// Runs one subscriber's callback, unless it was unsubscribed after the broadcast.
     @inlinable
-    static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: @Sendable (Delegate?) -> Void) {
+    static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: (Delegate?) -> Void) {
         guard slot.isActive?.load(ordering: .acquiring) ?? true else { return }
         let subscriber = slot.subscriber
         if subscriber == nil {
