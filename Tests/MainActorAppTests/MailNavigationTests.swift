@@ -160,7 +160,8 @@ struct MailNavigationTests {
         mail.present(.compose, style: .fullScreen)
 
         let saved = try JSONEncoder().encode(mail.navigation)
-        let restored = MailCoordinator(navigation: try JSONDecoder().decode(NavigationState<MailRoute>.self, from: saved))
+        let restored = MailCoordinator(
+            navigation: try JSONDecoder().decode(NavigationState<MailRoute>.self, from: saved))
 
         #expect(restored.navigation == mail.navigation)
         #expect(Set([restored.navigation, mail.navigation]).count == 1)
