@@ -42,7 +42,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
-        .target(name: "Coordinator", swiftSettings: strictSettings),
+        .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "DependencyContainer", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "DependencyResolver", dependencies: ["DependencyContainer"], swiftSettings: strictSettings),
         // Swift Testing support (the isolation trait); linked by test targets only, never by apps.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Dispatch
+import SwiftConcurrency
 
 /// A producer that broadcasts delegate callbacks to many subscribers, each on its own queue.
 ///
@@ -160,7 +161,7 @@ extension DelegateMultiCasting {
 
     private static func subscriber(_ delegate: Delegate, in operation: String) -> any MultiCastDelegate {
         guard let subscriber = delegate as? any MultiCastDelegate else {
-            preconditionFailure(
+            ProgramStop.stop(
                 "\(Self.self).\(operation): \(type(of: delegate)) is not a MultiCastDelegate. Declare "
                     + "`typealias Delegate` as a protocol refining MultiCastDelegate (`any MyDelegate`) or as a "
                     + "class conforming to it."

@@ -2,7 +2,6 @@
 
 import Atomics
 import Dispatch
-import SwiftConcurrency
 
 /// Dispatches one broadcast: the single code path behind `invoke` and `invokeAndWait`, for the built-in
 /// handle and for custom stores alike.
