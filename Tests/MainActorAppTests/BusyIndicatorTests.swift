@@ -46,7 +46,7 @@ final class InboxViewModel {
     }
 }
 
-@Suite("A main-actor app's assertions", .serialized)
+@Suite("A main-actor app's assertions", .timeLimit(.minutes(1)))
 struct BusyIndicatorTests {
     @Test func aViewModelHoldsItsAssertionAsAProperty() {
         let model = InboxViewModel(activity: AssertionManager("Inbox"))

@@ -92,6 +92,9 @@ public struct NavigationState<Route> {
     }
 }
 
+// The state asks nothing of its routes, and conforms where they do: a route whose conformances are main-actor
+// isolated (every route of an app target that is main-actor by default) gives a state compared and saved on the
+// main actor, and building or changing a state needs no conformance at all.
 extension NavigationState: Equatable where Route: Equatable {}
 extension NavigationState: Hashable where Route: Hashable {}
 extension NavigationState: Sendable where Route: Sendable {}
