@@ -42,7 +42,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
-        .target(name: "Coordinator", swiftSettings: strictSettings),
+        .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "DependencyContainer", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "DependencyResolver", dependencies: ["DependencyContainer"], swiftSettings: strictSettings),
         // Swift Testing support (the isolation trait); linked by test targets only, never by apps.
@@ -102,6 +102,13 @@ let package = Package(
         .testTarget(
             name: "DependencyContainerMainActorTests",
             dependencies: ["DependencyContainer", "DependencyContainerTesting"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
+        // A small mail app written as an Xcode 26 app target (default main-actor isolation, as above), using
+        // Coordinator, MultiCastDelegate, Assertions, SwiftConcurrency and DependencyResolver the natural way.
+        .testTarget(
+            name: "MainActorAppTests",
+            dependencies: ["Coordinator", "MultiCastDelegate", "Assertions", "SwiftConcurrency", "DependencyResolver"],
             swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
         ),
         .testTarget(

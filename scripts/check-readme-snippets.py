@@ -1,23 +1,33 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MPL-2.0
-"""Compiles every ```swift block of README.md against this package, and says which block fails.
+"""Compiles every ```swift block of README.md, and the complete code of every module's DocC "Getting Started"
+article, against this package, twice: as plain Swift 6, and with default main-actor isolation as in an Xcode 26
+app target. Says which block fails, and in which mode.
 
     python3 scripts/check-readme-snippets.py [README.md]
 
 It writes a throwaway package, .build/readme-snippets/MyApp, that depends on this checkout by path, and builds
 it with warnings allowed (`swift build --build-tests`):
 
-- The block whose first code line is `dependencies: [` is the install snippet: it becomes the body of
+- The README block whose first code line is `dependencies: [` is the install snippet: it becomes the body of
   MyApp's own Package.swift (`Package(name: "MyApp", <block>)`), so its `.package(path: "../UtilityKit")`,
   product names and targets are checked by SwiftPM itself. ../UtilityKit is a link to this checkout.
-- Every other block becomes one target named after the README line where it starts (ReadmeLine57), linking
-  every library: an executable whose main.swift is the block, or a test target when the block declares
+- Every other README block becomes one target named after the README line where it starts (ReadmeLine57),
+  linking every library: an executable whose main.swift is the block, or a test target when the block declares
   `@Test` or `@Suite`.
+- The swift blocks of Sources/<Module>/<Module>.docc/GettingStarted.md (for the modules in GETTING_STARTED) are
+  steps of one walkthrough, so they become one target per article (GettingStartedCoordinator): the blocks in order, after `import Foundation` and
+  `import <Module>`. A block that is only `.product(...)` lines is a manifest fragment: its product names must
+  exist, and it is not compiled.
+- Each of those targets is built a second time, as <name>MainActor, with `-default-isolation MainActor`
+  (SwiftPM 6.2's `.defaultIsolation(MainActor.self)`).
 - Names a block takes as the reader's own (an app's HTTP client, a label) come from
-  scripts/readme-snippets/<Module>.swift, added to the target of each block that imports <Module>.
-- A block that is deliberately partial opts out with a line containing `// snippet: partial`.
+  scripts/readme-snippets/<Module>.swift, added to the target of each README block that imports <Module>, and
+  from scripts/readme-snippets/GettingStarted<Module>.swift for that module's article.
+- A block that is deliberately partial (or needs an Apple-only framework) opts out with a line containing
+  `// snippet: partial`.
 
-Exits 1 and prints `README.md:<line>: error: ...` for each failure.
+Exits 1 and prints `<file>:<line>: error: ... (<mode>)` for each failure.
 """
 
 import os
@@ -30,6 +40,11 @@ WORK = os.path.join(ROOT, ".build", "readme-snippets")
 APP = os.path.join(WORK, "MyApp")
 PRELUDES = os.path.join(ROOT, "scripts", "readme-snippets")
 OPT_OUT = "// snippet: partial"
+# The modules whose Getting Started article is complete code (partial blocks opted out, with a prelude for the
+# reader's own names); add a module here once its article compiles.
+GETTING_STARTED = ["Assertions", "Coordinator", "MultiCastDelegate", "SwiftConcurrency"]
+MAIN_ACTOR_SUFFIX = "MainActor"
+MAIN_ACTOR_FLAGS = '.unsafeFlags(["-default-isolation", "MainActor"])'
 
 
 class Block:
@@ -50,6 +65,13 @@ class Block:
     def is_manifest(self):
         code = [line for line in self.lines if line.strip() and not line.strip().startswith("//")]
         return bool(code) and code[0].strip().startswith("dependencies:")
+
+    @property
+    def product_fragment(self):
+        """The product names of a block made only of `.product(name: "X", package: ...)` lines, else None."""
+        code = [line.strip() for line in self.lines if line.strip() and not line.strip().startswith("//")]
+        names = [re.match(r'\.product\(\s*name:\s*"([^"]+)"', line) for line in code]
+        return [m.group(1) for m in names] if code and all(names) else None
 
     @property
     def is_test(self):
@@ -85,63 +107,103 @@ def write(path, text):
         file.write(text)
 
 
+class Unit:
+    """One compiled target: a README block, or the complete blocks of a Getting Started article.
+
+    A README block is the whole target: main.swift, or a test target's source. An article is one executable: its
+    blocks in order in main.swift, except the blocks that declare tests, which go to WalkthroughTests.swift.
+    """
+
+    def __init__(self, name, doc, blocks, header, preludes, single=False):
+        self.name, self.doc, self.blocks, self.preludes = name, doc, blocks, preludes
+        self.is_test = single and blocks[0].is_test
+        if single:
+            groups = {f"{name}.swift" if self.is_test else "main.swift": blocks}
+        else:
+            groups = {"main.swift": [b for b in blocks if not b.is_test]}
+            tests = [b for b in blocks if b.is_test]
+            if tests:
+                groups["WalkthroughTests.swift"] = tests
+        self.files = {}  # file name -> (code, the doc line of each generated line)
+        for file_name, group in groups.items():
+            lines = list(header) + (["import Testing"] if file_name == "WalkthroughTests.swift" else [])
+            origins = [None] * len(lines)
+            for block in group:
+                for offset, line in enumerate(block.lines, start=1):
+                    lines.append(line)
+                    origins.append(block.fence_line + offset)
+            self.files[file_name] = ("\n".join(lines) + "\n", origins)
+
+    def doc_line(self, file_name, line):
+        """The line of `doc` that line `line` (1-based) of the generated `file_name` came from."""
+        origins = self.files.get(file_name, ("", []))[1]
+        return origins[line - 1] if 0 < line <= len(origins) else None
+
+
 def library_products():
     manifest = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
     return re.findall(r'\.library\(\s*name:\s*"([^"]+)"', manifest)
 
 
-def manifest_text(manifest_block, snippet_blocks):
+def manifest_text(manifest_block, units):
     products = ", ".join(f'.product(name: "{p}", package: "UtilityKit")' for p in library_products())
     if manifest_block:
         body = manifest_block.code
     else:
         body = 'dependencies: [.package(path: "../UtilityKit")],\ntargets: []\n'
     targets = []
-    for block in snippet_blocks:
-        kind = "testTarget" if block.is_test else "executableTarget"
-        targets.append(
-            f'    .{kind}(name: "{block.name}", dependencies: [{products}], path: "ReadmeBlocks/{block.name}"),'
-        )
+    for unit in units:
+        kind = "testTarget" if unit.is_test else "executableTarget"
+        for suffix, settings in (("", ""), (MAIN_ACTOR_SUFFIX, f", swiftSettings: [{MAIN_ACTOR_FLAGS}]")):
+            name = unit.name + suffix
+            targets.append(
+                f'    .{kind}(name: "{name}", dependencies: [{products}], path: "ReadmeBlocks/{name}"{settings}),'
+            )
     return (
         "// swift-tools-version: 6.1\n"
-        "// Generated by scripts/check-readme-snippets.py from README.md; do not edit.\n"
+        "// Generated by scripts/check-readme-snippets.py from README.md and the Getting Started articles; do not edit.\n"
         "import PackageDescription\n\n"
         'let package = Package(\n    name: "MyApp",\n' + body + ")\n\n"
-        "// One target per README code block.\n"
+        "// One target per README code block and per Getting Started article, each built as written and with default\n"
+        "// main-actor isolation.\n"
         "package.targets += [\n" + "\n".join(targets) + "\n]\n"
     )
 
 
-def lay_out(manifest_block, snippet_blocks):
+def lay_out(manifest_block, units):
     os.makedirs(WORK, exist_ok=True)
     link = os.path.join(WORK, "UtilityKit")
     if not os.path.islink(link):
         os.symlink(ROOT, link)
-    write(os.path.join(APP, "Package.swift"), manifest_text(manifest_block, snippet_blocks))
+    write(os.path.join(APP, "Package.swift"), manifest_text(manifest_block, units))
     # The install snippet's own targets need a source file each.
     if manifest_block:
         for kind, name in re.findall(r'\.(target|testTarget|executableTarget)\(\s*name:\s*"([^"]+)"', manifest_block.code):
             folder = "Tests" if kind == "testTarget" else "Sources"
             write(os.path.join(APP, folder, name, f"{name}.swift"), "// Generated: a target of the README's install snippet.\n")
-    wanted = {block.name for block in snippet_blocks}
+    wanted = {unit.name + suffix for unit in units for suffix in ("", MAIN_ACTOR_SUFFIX)}
     snippets = os.path.join(APP, "ReadmeBlocks")
     for stale in set(os.listdir(snippets) if os.path.isdir(snippets) else []) - wanted:
         subprocess.run(["rm", "-rf", os.path.join(snippets, stale)], check=True)
-    for block in snippet_blocks:
-        folder = os.path.join(snippets, block.name)
-        write(os.path.join(folder, f"{block.name}.swift" if block.is_test else "main.swift"), block.code)
-        expected = set()
-        for module in block.imports:
-            prelude = os.path.join(PRELUDES, f"{module}.swift")
-            if os.path.exists(prelude):
-                expected.add(f"Prelude{module}.swift")
-                write(os.path.join(folder, f"Prelude{module}.swift"), open(prelude, encoding="utf-8").read())
-        for stale in [f for f in os.listdir(folder) if f.startswith("Prelude") and f not in expected]:
-            os.remove(os.path.join(folder, stale))
+    for unit in units:
+        for suffix in ("", MAIN_ACTOR_SUFFIX):
+            name = unit.name + suffix
+            folder = os.path.join(snippets, name)
+            expected = set(unit.files)
+            for file_name, (code, _) in unit.files.items():
+                write(os.path.join(folder, file_name), code)
+            for prelude_name, prelude in unit.preludes:
+                expected.add(prelude_name)
+                write(os.path.join(folder, prelude_name), open(prelude, encoding="utf-8").read())
+            for stale in [f for f in os.listdir(folder) if f not in expected]:
+                os.remove(os.path.join(folder, stale))
 
 
-def report(output, readme, blocks):
-    by_name = {block.name: block for block in blocks}
+def report(output, units, manifest):
+    by_name = {}
+    for unit in units:
+        by_name[unit.name] = (unit, "as written")
+        by_name[unit.name + MAIN_ACTOR_SUFFIX] = (unit, "with default main-actor isolation")
     failed, reported, seen = set(), 0, set()
     pattern = re.compile(r"^(\S+?):(\d+):(\d+): error: (.*)$")
     for line in output.splitlines():
@@ -152,16 +214,19 @@ def report(output, readme, blocks):
         path, number, column, message = match.groups()
         parts = path.split(os.sep)
         if "ReadmeBlocks" in parts[:-1]:
-            name = parts[parts.index("ReadmeBlocks") + 1]
-            block = by_name.get(name)
-            if block and not os.path.basename(path).startswith("Prelude"):
-                print(f"{readme}:{block.fence_line + int(number)}:{column}: error: {message}")
-                failed.add(block.fence_line)
+            found = by_name.get(parts[parts.index("ReadmeBlocks") + 1])
+            if found and not os.path.basename(path).startswith("Prelude"):
+                unit, mode = found
+                doc_line = unit.doc_line(os.path.basename(path), int(number))
+                if doc_line is None:
+                    print(f"{unit.doc}: error: {message} ({mode}, in the generated header of {unit.name})")
+                else:
+                    print(f"{unit.doc}:{doc_line}:{column}: error: {message} ({mode})")
+                    failed.add((unit.doc, next(b.fence_line for b in reversed(unit.blocks) if b.fence_line < doc_line), mode))
                 reported += 1
                 continue
         if path.endswith("Package.swift") and APP in path:
-            manifest = next((b for b in blocks if b.is_manifest), None)
-            print(f"{readme}: error: the install snippet (line {manifest.fence_line if manifest else '?'}) "
+            print(f"README.md: error: the install snippet (line {manifest.fence_line if manifest else '?'}) "
                   f"does not make a valid Package.swift: {message}")
             reported += 1
             continue
@@ -169,8 +234,31 @@ def report(output, readme, blocks):
         reported += 1
     if not reported:
         print(output[-4000:])
-    for fence in sorted(failed):
-        print(f"{readme}:{fence}: the swift block starting here does not compile")
+    for doc, fence, mode in sorted(failed):
+        print(f"{doc}:{fence}: the swift block starting here does not compile {mode}")
+
+
+def getting_started_units(products):
+    """One unit per module's Getting Started article, and the errors of its manifest fragments."""
+    units, errors = [], []
+    for module in GETTING_STARTED:
+        article = os.path.join(ROOT, "Sources", module, f"{module}.docc", "GettingStarted.md")
+        doc = os.path.relpath(article, ROOT)
+        complete = []
+        for block in swift_blocks(article):
+            fragment = block.product_fragment
+            if fragment is not None:
+                errors += [f"{doc}:{block.fence_line + 1}: error: no library product named {name!r} in Package.swift"
+                           for name in fragment if name not in products]
+            elif not block.opted_out:
+                complete.append(block)
+        if not complete:
+            continue
+        prelude = os.path.join(PRELUDES, f"GettingStarted{module}.swift")
+        preludes = [(f"Prelude{module}.swift", prelude)] if os.path.exists(prelude) else []
+        header = ["import Foundation", f"import {module}"]
+        units.append(Unit(f"GettingStarted{module}", doc, complete, header, preludes))
+    return units, errors
 
 
 def main():
@@ -182,23 +270,37 @@ def main():
         raise SystemExit(f"{readme_name}:{manifests[1].fence_line}: error: more than one install snippet")
     manifest = manifests[0] if manifests else None
     skipped = [b for b in blocks if b.opted_out]
-    snippets = [b for b in blocks if not b.opted_out and not b.is_manifest]
-    lay_out(manifest, snippets)
-    print(f"Compiling {len(snippets)} swift block(s) of {readme_name}"
+    units = []
+    for block in blocks:
+        if block.opted_out or block.is_manifest:
+            continue
+        preludes = [(f"Prelude{module}.swift", os.path.join(PRELUDES, f"{module}.swift")) for module in block.imports
+                    if os.path.exists(os.path.join(PRELUDES, f"{module}.swift"))]
+        units.append(Unit(block.name, readme_name, [block], [], preludes, single=True))
+    readme_count = len(units)
+    articles, fragment_errors = getting_started_units(set(library_products()))
+    units += articles
+    for error in fragment_errors:
+        print(error)
+    lay_out(manifest, units)
+    print(f"Compiling {readme_count} swift block(s) of {readme_name}"
           + (f" and the install snippet (line {manifest.fence_line})" if manifest else "")
           + (f"; skipped as partial: lines {', '.join(str(b.fence_line) for b in skipped)}" if skipped else ""))
+    print(f"Compiling the Getting Started articles of {', '.join(u.doc.split(os.sep)[1] for u in articles)}")
+    print("Each twice: as written, and with default main-actor isolation")
     build = subprocess.run(
         ["swift", "build", "--build-tests", "--package-path", APP],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env={k: v for k, v in os.environ.items() if k != "UTILITYKIT_WARNINGS_AS_ERRORS"},  # warnings allowed
     )
-    if build.returncode != 0:
-        report(build.stdout, readme_name, blocks)
+    if build.returncode != 0 or fragment_errors:
+        report(build.stdout, units, manifest)
         print(f"README snippets: FAILED (full output: swift build --build-tests --package-path {os.path.relpath(APP, ROOT)})")
         return 1
-    for block in snippets:
-        print(f"  {readme_name}:{block.fence_line}: compiles ({block.name}, imports {', '.join(block.imports) or 'nothing'})")
-    print("README snippets: every swift block compiles")
+    for unit in units:
+        where = f"{unit.doc}:{unit.blocks[0].fence_line}" if len(unit.blocks) == 1 else f"{unit.doc} ({len(unit.blocks)} blocks)"
+        print(f"  {where}: compiles both ways ({unit.name})")
+    print("README snippets: every swift block compiles, as written and with default main-actor isolation")
     return 0
 
 

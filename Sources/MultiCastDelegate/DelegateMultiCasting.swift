@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Dispatch
+import SwiftConcurrency
 
 /// A producer that broadcasts delegate callbacks to many subscribers, each on its own queue.
 ///
@@ -42,6 +43,8 @@ import Dispatch
 /// ### Broadcasting
 /// - ``invoke(invocation:)``
 /// - ``invokeAndWait(invocation:)``
+/// - ``invokeOnMainActor(_:)``
+/// - ``invokeOnMainActorAndWait(_:)``
 public protocol DelegateMultiCasting: Sendable {
     /// The type subscribers are called through: a protocol refining ``MultiCastDelegate`` (written
     /// `any MyDelegate`) or a class conforming to it.
@@ -96,9 +99,40 @@ extension DelegateMultiCasting {
     public func invokeAndWait(invocation: @escaping @Sendable (Delegate?) -> Void) async {
         let group = DispatchGroup()
         Delivery.broadcast(to: deliverySlots, as: Delegate.self, group: group, invocation: invocation)
-        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-            group.notify(queue: .global()) { finished.resume() }
-        }
+        await Delivery.wait(for: group)
+    }
+
+    /// Calls `invocation` once for every subscriber on the main actor, asynchronously, newest registration
+    /// first: the broadcast for delegate protocols whose callbacks are `@MainActor` (a UI subscriber, or any
+    /// delegate protocol declared in an app target that is main-actor by default).
+    ///
+    /// ```swift
+    /// @MainActor protocol ProgressDelegate: MultiCastDelegate {
+    ///     func progressDidChange(_ fraction: Double)
+    /// }
+    ///
+    /// invokeOnMainActor { $0?.progressDidChange(0.5) }   // the compiler knows this runs on the main actor
+    /// ```
+    ///
+    /// Every callback of the broadcast runs in one block on the main queue, whatever queue each subscriber
+    /// registered with; otherwise the rules of ``invoke(invocation:)`` hold: the argument is `nil` for a
+    /// subscriber deallocated meanwhile, and nothing runs for one unsubscribed before its turn. Called from the
+    /// main actor, it still returns before any callback runs.
+    @inlinable
+    public func invokeOnMainActor(_ invocation: @escaping @MainActor (Delegate?) -> Void) {
+        Delivery.broadcastOnMainActor(to: deliverySlots, as: Delegate.self, group: nil, invocation: invocation)
+    }
+
+    /// Broadcasts like ``invokeOnMainActor(_:)`` and returns once every callback it queued has finished.
+    ///
+    /// It runs on the main actor, so it takes the subscribers registered when it is called from there; it
+    /// suspends, never blocks.
+    @inlinable
+    @MainActor
+    public func invokeOnMainActorAndWait(_ invocation: @escaping @MainActor (Delegate?) -> Void) async {
+        let group = DispatchGroup()
+        Delivery.broadcastOnMainActor(to: deliverySlots, as: Delegate.self, group: group, invocation: invocation)
+        await Delivery.wait(for: group)
     }
 
     /// Whether `delegate` is currently subscribed.
@@ -127,7 +161,7 @@ extension DelegateMultiCasting {
 
     private static func subscriber(_ delegate: Delegate, in operation: String) -> any MultiCastDelegate {
         guard let subscriber = delegate as? any MultiCastDelegate else {
-            preconditionFailure(
+            ProgramStop.stop(
                 "\(Self.self).\(operation): \(type(of: delegate)) is not a MultiCastDelegate. Declare "
                     + "`typealias Delegate` as a protocol refining MultiCastDelegate (`any MyDelegate`) or as a "
                     + "class conforming to it."

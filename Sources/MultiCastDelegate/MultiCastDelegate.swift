@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MPL-2.0
 
-#if canImport(ObjectiveC)
 /// The protocol every domain-specific delegate refines so that a ``DelegateMultiCasting`` producer can
 /// broadcast to it.
 ///
@@ -25,26 +24,9 @@
 /// }
 /// ```
 ///
-/// Pure-Swift classes conform without inheriting from `NSObject`.
-@objc public protocol MultiCastDelegate: AnyObject, Sendable {}
-#else
-/// The protocol every domain-specific delegate refines so that a ``DelegateMultiCasting`` producer can
-/// broadcast to it.
-///
-/// Refine it with your delegate's callbacks:
-///
-/// ```swift
-/// protocol DownloadDelegate: MultiCastDelegate {
-///     func downloadDidStart(_ url: URL)
-///     func downloadDidFinish(_ url: URL, data: Data)
-/// }
-/// ```
-///
-/// Conformers are classes, because a subscriber store holds them weakly and tells them apart by identity.
-/// They are `Sendable`, because callbacks reach them on the queue each one registered with.
-///
-/// On Apple platforms the protocol is `@objc`, so a delegate protocol there can refine it together with
-/// `NSObjectProtocol` and declare `@objc optional` callbacks. Platforms without the Objective-C runtime
+/// Pure-Swift classes conform without inheriting from `NSObject`. Platforms without the Objective-C runtime
 /// (Linux) have no `@objc`, so there it is a plain Swift protocol.
-public protocol MultiCastDelegate: AnyObject, Sendable {}
+#if canImport(ObjectiveC)
+@objc
 #endif
+public protocol MultiCastDelegate: AnyObject, Sendable {}

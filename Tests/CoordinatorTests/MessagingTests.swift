@@ -90,12 +90,14 @@ struct MessagingTests {
     }
 
     @Test func addingACoordinatorToItselfIsAClearError() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let coordinator = BaseCoordinator()
                 coordinator.add(child: coordinator)
             }
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("BaseCoordinator.add(child:): a BaseCoordinator cannot be its own child."))
     }
 
     @Test func addingAChildTwiceIsAClearError() async {
@@ -109,6 +111,25 @@ struct MessagingTests {
         }
     }
 
+    @Test func addingAChildToASecondParentNamesBoth() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let first = RecordingCoordinator("first")
+                let second = BaseCoordinator()
+                let child = BaseCoordinator()
+                first.add(child: child)
+                second.add(child: child)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains(
+                "BaseCoordinator.add(child:): the BaseCoordinator already has a parent (RecordingCoordinator); "
+                    + "remove(child:) it there first."
+            )
+        )
+    }
+
     @Test func addingAnAncestorIsAClearError() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -118,6 +139,19 @@ struct MessagingTests {
                 parent.add(child: grandparent)
             }
         }
+    }
+
+    @Test func addingAnAncestorSaysItWouldMakeACycle() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let grandparent = RecordingCoordinator("root")
+                let parent = BaseCoordinator()
+                grandparent.add(child: parent)
+                parent.add(child: grandparent)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the RecordingCoordinator is an ancestor of this BaseCoordinator"))
     }
 
     @Test func theFirstComponentThatCanHandleAMessageWins() {

@@ -132,8 +132,10 @@ struct ScreenCoordinatorTests {
     }
 
     @Test func aValueCannotBeHeldAsAViewDelegate() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             ViewDelegateReference<any Sendable>().set(42)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("ViewDelegateReference.set(_:): a Int is not a class, so it cannot be held weakly."))
     }
 }

@@ -6,9 +6,14 @@ protocol HTTPClient: Sendable {}
 struct URLSessionHTTPClient: HTTPClient {}
 struct MockHTTPClient: HTTPClient {}
 
-final class ForecastService: Sendable {
+nonisolated final class ForecastService: Sendable {
     let http: any HTTPClient
     init(http: any HTTPClient) { self.http = http }
+}
+
+@MainActor final class WeatherViewModel {
+    let forecast: ForecastService
+    init(forecast: ForecastService) { self.forecast = forecast }
 }
 
 protocol Logger: Sendable {}

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Not every SDK declares `NSRecursiveLock` `Sendable`; this wrapper vouches for it in one place instead.
 @usableFromInline
-// `@unchecked Sendable`: its only state is an `NSRecursiveLock`, which is built to be shared between threads.
+// Safety: its only state is an `NSRecursiveLock`, which is built to be shared between threads.
 final class ReportingLock: @unchecked Sendable {
     @usableFromInline let recursiveLock = NSRecursiveLock()
 

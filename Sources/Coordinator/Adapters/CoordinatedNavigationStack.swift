@@ -17,7 +17,7 @@ import SwiftUI
 ///
 /// This adapter is compiled only on Apple platforms; the state it renders is tested on every platform.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-public struct CoordinatedNavigationStack<Route: Hashable & Sendable, Root: View, Destination: View>: View {
+public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destination: View>: View {
     private let coordinator: NavigationCoordinator<Route>
     private let root: Root
     private let destination: (Route) -> Destination
@@ -44,7 +44,7 @@ public struct CoordinatedNavigationStack<Route: Hashable & Sendable, Root: View,
 
 /// Presents layer `layer` of the state, if it exists, over the content.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-private struct PresentedLayer<Route: Hashable & Sendable, Destination: View>: ViewModifier {
+private struct PresentedLayer<Route: Hashable, Destination: View>: ViewModifier {
     let coordinator: NavigationCoordinator<Route>
     let layer: Int
     let destination: (Route) -> Destination
@@ -83,7 +83,7 @@ private struct PresentedLayer<Route: Hashable & Sendable, Destination: View>: Vi
 /// not one of them); setting it (the user went back) replaces them in the coordinator.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-private func pushedRoutes<Route: Hashable & Sendable>(
+private func pushedRoutes<Route: Hashable>(
     of coordinator: NavigationCoordinator<Route>,
     layer: Int
 ) -> Binding<[Route]> {
@@ -102,7 +102,7 @@ private func pushedRoutes<Route: Hashable & Sendable>(
 /// away) dismisses it in the coordinator.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-private func isLayerPresented<Route: Hashable & Sendable>(
+private func isLayerPresented<Route: Hashable>(
     of coordinator: NavigationCoordinator<Route>,
     layer: Int,
     styles: Set<PresentationStyle>

@@ -12,7 +12,7 @@ import UIKit
 ///
 /// This adapter is compiled only on Apple platforms; the state it renders is tested on every platform.
 @MainActor
-public final class NavigationControllerDriver<Route: Hashable & Sendable>: NSObject, UINavigationControllerDelegate {
+public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavigationControllerDelegate {
     /// The navigation controller showing the base layer; put it in your window or container.
     public let navigationController: UINavigationController
 

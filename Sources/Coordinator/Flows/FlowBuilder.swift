@@ -5,14 +5,14 @@ public protocol FlowBuilder<State, Route>: Sendable {
     /// The flow's state.
     associatedtype State
     /// The routes it builds.
-    associatedtype Route: Hashable & Sendable
+    associatedtype Route
 
     /// The stack for `state`, bottom first, or `nil` if this builder has nothing for it.
     func routes(for state: State) -> [Route]?
 }
 
 /// A builder made from a function.
-public struct FlowStep<State, Route: Hashable & Sendable>: FlowBuilder {
+public struct FlowStep<State, Route>: FlowBuilder {
     private let build: @Sendable (State) -> [Route]?
 
     /// A builder that calls `build`.
@@ -27,7 +27,7 @@ public struct FlowStep<State, Route: Hashable & Sendable>: FlowBuilder {
 }
 
 /// Asks its builders in order; the first one with a result wins.
-public struct ComposableFlowBuilder<State, Route: Hashable & Sendable>: FlowBuilder {
+public struct ComposableFlowBuilder<State, Route>: FlowBuilder {
     /// The builders, in the order they are asked.
     public var builders: [any FlowBuilder<State, Route>]
 

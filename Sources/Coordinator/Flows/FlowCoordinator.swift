@@ -19,7 +19,7 @@
 /// builder has routes for the state — the flow is finished and sends `BasicMessage.done(sender: self)` to
 /// its parent.
 @MainActor
-open class FlowCoordinator<State, Route: Hashable & Sendable>: NavigationCoordinator<Route> {
+open class FlowCoordinator<State, Route: Hashable>: NavigationCoordinator<Route> {
     /// Turns states into stacks.
     public let builder: any FlowBuilder<State, Route>
 

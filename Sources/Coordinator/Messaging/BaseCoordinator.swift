@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// A coordinator in a tree of coordinators: it owns its children, knows its parent weakly, and handles
 /// messages or passes them up.
 ///
@@ -36,16 +38,17 @@ open class BaseCoordinator: Coordinating {
     /// Adding a coordinator to itself, to one of its own descendants, or to a second parent is a programming
     /// error and stops the program with a message; remove it from its current parent first.
     public func add(child: BaseCoordinator) {
-        precondition(
+        ProgramStop.require(
             child !== self,
             "BaseCoordinator.add(child:): a \(type(of: self)) cannot be its own child."
         )
-        precondition(
-            child.parentCoordinator == nil,
-            "BaseCoordinator.add(child:): the \(type(of: child)) already has a parent "
-                + "(\(type(of: child.parentCoordinator!))); remove(child:) it there first."
-        )
-        precondition(
+        if let parent = child.parentCoordinator {
+            ProgramStop.stop(
+                "BaseCoordinator.add(child:): the \(type(of: child)) already has a parent "
+                    + "(\(type(of: parent))); remove(child:) it there first."
+            )
+        }
+        ProgramStop.require(
             !isDescendant(of: child),
             "BaseCoordinator.add(child:): the \(type(of: child)) is an ancestor of this \(type(of: self)); "
                 + "adding it would make a cycle."

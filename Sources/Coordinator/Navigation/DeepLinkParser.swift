@@ -15,7 +15,7 @@ import Foundation
 /// }
 /// try coordinator.open(url, with: links)   // applied in one step
 /// ```
-public struct DeepLinkParser<Route: Hashable & Sendable>: Sendable {
+public struct DeepLinkParser<Route>: Sendable {
     private let parse: @Sendable (URL) -> NavigationState<Route>?
 
     /// A parser from a function returning the whole state (presentations included), or `nil` for a URL it

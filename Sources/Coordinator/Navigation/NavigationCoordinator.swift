@@ -26,7 +26,7 @@ import Observation
 /// change it makes is reported once every observer has seen the current one, so each observer sees every
 /// state in order and ends on the state the coordinator holds.
 @MainActor
-open class NavigationCoordinator<Route: Hashable & Sendable>: BaseCoordinator {
+open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
     private var state: NavigationState<Route>
     private var delivery = ChangeDelivery<NavigationState<Route>, @MainActor (NavigationState<Route>) -> Void>()
     /// An `ObservationRegistrar` where Observation is available (Linux; iOS 17, macOS 14 and later).

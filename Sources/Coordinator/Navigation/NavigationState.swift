@@ -21,9 +21,9 @@
 ///
 /// Operations that cannot apply (popping at the root, dismissing with nothing presented) throw a
 /// ``NavigationError`` and leave the state unchanged.
-public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
+public struct NavigationState<Route> {
     /// One level of presentation and the routes on it.
-    public struct Layer: Hashable, Sendable {
+    public struct Layer {
         /// How the layer was presented; `nil` for the base layer.
         public let presentation: PresentationStyle?
         /// The layer's routes, bottom first. Never empty for a presented layer.
@@ -92,6 +92,15 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+// The state asks nothing of its routes, and conforms where they do: a route whose conformances are main-actor
+// isolated (every route of an app target that is main-actor by default) gives a state compared and saved on the
+// main actor, and building or changing a state needs no conformance at all.
+extension NavigationState: Equatable where Route: Equatable {}
+extension NavigationState: Hashable where Route: Hashable {}
+extension NavigationState: Sendable where Route: Sendable {}
+extension NavigationState.Layer: Equatable where Route: Equatable {}
+extension NavigationState.Layer: Hashable where Route: Hashable {}
+extension NavigationState.Layer: Sendable where Route: Sendable {}
 extension NavigationState.Layer: Codable where Route: Codable {}
 
 extension NavigationState: Codable where Route: Codable {

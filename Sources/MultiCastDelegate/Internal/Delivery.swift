@@ -2,7 +2,6 @@
 
 import Atomics
 import Dispatch
-import SwiftConcurrency
 
 /// Dispatches one broadcast: the single code path behind `invoke` and `invokeAndWait`, for the built-in
 /// handle and for custom stores alike.
@@ -33,6 +32,34 @@ enum Delivery {
             run.append(slot)
         }
         run.dispatch(group: group, invocation: invocation)
+    }
+
+    /// Queues one block on the main queue that calls `invocation` for every slot, newest registration first,
+    /// on the main actor.
+    @inlinable
+    static func broadcastOnMainActor<Delegate: Sendable>(
+        to slots: ContiguousArray<SubscriberSlot?>,
+        as _: Delegate.Type,
+        group: DispatchGroup?,
+        invocation: @escaping @MainActor (Delegate?) -> Void
+    ) {
+        guard slots.contains(where: { $0 != nil }) else { return }
+        DispatchQueue.main.async(group: group) {
+            // The main queue's blocks run on the main actor's executor; this tells the compiler so.
+            MainActor.assumeIsolated {
+                for case let slot? in slots.reversed() {
+                    Delivery.call(slot) { invocation($0) }
+                }
+            }
+        }
+    }
+
+    /// Suspends until every block in `group` has finished.
+    @inlinable
+    static func wait(for group: DispatchGroup) async {
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            group.notify(queue: .global()) { finished.resume() }
+        }
     }
 
     /// The slots of a custom ``DelegateSubscription``, built from its public requirements.
@@ -83,7 +110,7 @@ enum Delivery {
 
     /// Runs one subscriber's callback, unless it was unsubscribed after the broadcast.
     @inlinable
-    static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: @Sendable (Delegate?) -> Void) {
+    static func call<Delegate: Sendable>(_ slot: SubscriberSlot, _ invocation: (Delegate?) -> Void) {
         guard slot.isActive?.load(ordering: .acquiring) ?? true else { return }
         let subscriber = slot.subscriber
         if subscriber == nil {

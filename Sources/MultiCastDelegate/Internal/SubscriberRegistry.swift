@@ -2,7 +2,6 @@
 
 import Atomics
 import Dispatch
-import SwiftConcurrency
 
 /// The subscriber list of a ``DelegateSubscriptionHandle``: ordered, weak, and indexed by object identity.
 ///

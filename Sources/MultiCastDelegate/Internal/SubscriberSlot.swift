@@ -13,8 +13,8 @@ import Dispatch
 /// `subscriber` is a `weak let` where the compiler supports one, which also spares every load a dynamic
 /// exclusivity check.
 @usableFromInline
-// `@unchecked Sendable`: `subscriber` is assigned only in `init` and weak loads are thread-safe; the rest is
-// immutable and `Sendable`.
+// Safety: `subscriber` is assigned only in `init` and weak loads are thread-safe; the rest is immutable and
+// `Sendable`.
 final class SubscriberSlot: @unchecked Sendable {
     #if compiler(>=6.2)
     @usableFromInline
