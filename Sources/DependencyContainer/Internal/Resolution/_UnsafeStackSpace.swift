@@ -19,7 +19,7 @@ import Musl
 /// through a function looked up by name); nothing else in DependencyContainer reads memory addresses. Only
 /// resolutions nested at least ``Resolution/stackCheckDepth`` levels deep ask, so ordinary graphs never pay
 /// for it (on Linux it may read `/proc/self/maps` for the main thread).
-enum StackSpace {
+enum _UnsafeStackSpace {
     /// The bytes left below the caller's frame and the stack's whole size, or `nil` where the platform does not
     /// tell.
     static func ofCurrentThread() -> (left: Int, size: Int)? {

@@ -41,7 +41,9 @@ final class InstanceStore: Sendable {
     private func claimOrWait<T>(
         _ key: FactoryKey, policy: CachePolicy, builtAfter: UInt64, shape: BuildShape, build: () -> T
     ) -> T {
-        let link = Resolution.link(for: key, producing: T.self, shape: shape)
+        let thread = _UnsafeResolutionThread.current
+        let frame = Resolution.frame(for: key, producing: T.self, shape: shape, on: thread)
+        let link = thread.link(to: frame)
         while true {
             switch claim(key, for: link, policy: policy, builtAfter: builtAfter, as: T.self) {
             case .cached(let instance):
@@ -51,8 +53,8 @@ final class InstanceStore: Sendable {
             case .wait(let builder):
                 waitForBuild(of: key, by: builder, waiter: link)
             case .build:
-                let instance = Resolution.build(as: link, build)
-                store(instance, for: key, policy: policy)
+                let instance = thread.build(frame, build)
+                store(instance, for: key, claimedBy: link, policy: policy)
                 return instance
             }
         }
@@ -77,7 +79,7 @@ final class InstanceStore: Sendable {
                     return (.cached(instance as! T), nil)
                 }
                 if let builder = entry.builder {
-                    return (builder.outermost === link.outermost ? .heldByThisResolution : .wait(builder), nil)
+                    return (builder.resolution == link.resolution ? .heldByThisResolution : .wait(builder), nil)
                 }
             }
             return (.build, entries.updateValue(claimed, forKey: key))
@@ -97,12 +99,17 @@ final class InstanceStore: Sendable {
         return instance
     }
 
-    private func store<T>(_ instance: T, for key: FactoryKey, policy: CachePolicy) {
+    /// Stores what `link`'s build produced, unless a reset (or a new registration) dropped the claim while it
+    /// ran: then the instance belongs to the state before the reset, and goes only to the resolution that
+    /// built it.
+    private func store<T>(_ instance: T, for key: FactoryKey, claimedBy link: ResolutionLink, policy: CachePolicy) {
         let state = CachedInstance.state(caching: instance, weakly: policy.weakly)
         let entry = state.map {
             CachedInstance(state: $0, scope: policy.scope, clearable: policy.clearable, builtAt: CachedInstance.now())
         }
-        entries.withLockUnchecked { $0[key] = entry }
+        entries.withLockUnchecked { entries in
+            if entries[key]?.builder === link { entries[key] = entry }
+        }
         buildFinished.lock()
         buildFinished.broadcast()
         buildFinished.unlock()
@@ -130,15 +137,23 @@ final class InstanceStore: Sendable {
         }
     }
 
-    /// Removes every finished entry that `shouldRemove` selects. Entries being built are left to finish.
+    /// Removes every entry that `shouldRemove` selects. An entry being built is removed too: its build goes on
+    /// and returns its instance to the resolution that started it, but stores nothing (see
+    /// ``store(_:for:claimedBy:policy:)``), so no resolution after a reset gets an instance whose build began
+    /// before it.
     func removeAll(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         // Removed instances are released after the lock is dropped: a deinit may resolve again.
         let removed = entries.withLockUnchecked { entries -> [FactoryKey: CachedInstance] in
-            let doomed = entries.filter { $0.value.builder == nil && shouldRemove($0.key, $0.value) }
+            let doomed = entries.filter { shouldRemove($0.key, $0.value) }
             for key in doomed.keys { entries.removeValue(forKey: key) }
             return doomed
         }
         _ = removed
+    }
+
+    /// The variants of the keys with entries (finished or being built).
+    var variants: Set<UInt> {
+        entries.withLockUnchecked { Set($0.keys.lazy.map(\.variant)) }
     }
 
     /// The finished entries, for `push()`.

@@ -46,7 +46,7 @@ enum FactoryResolution {
             if registration.isTypeRegistration || record.scope != nil { scope = record.scope ?? found.defaultScope }
         }
         if registration.scopeOnParameters || stored.scopeOnParameters, let parameter = parameters as? any Hashable {
-            key = key.scoped(on: AnyHashable(parameter))
+            key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
         let mayRepeat = P.self != Void.self
         var instantiated = false

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// The resolutions in progress on one thread: the chain of dependencies being built, and the `.graph`
+/// instances of its outermost resolution.
+///
+/// Resolution is synchronous (builders are synchronous closures), so a resolution and everything it resolves
+/// run on the thread that started it: a thread-local value is enough, and only that thread ever touches it. A
+/// task started inside a builder runs elsewhere or later, so it starts resolutions of its own instead of
+/// inheriting a chain it is not part of. Reached through ``current``.
+///
+/// Its state is read and written without the runtime's exclusivity checks (`@exclusivity(unchecked)`), which
+/// cost several times more than the access itself on every level: only the owning thread ever touches it, and
+/// no access overlaps another (no `inout` of a property spans a call that could reach the same property).
+/// Unsafe by that invariant, hence the name.
+final class _UnsafeResolutionThread {
+    /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.
+    let id = resolutionThreadSerials.next()
+    /// The dependencies being built on this thread, outermost first; empty when nothing is.
+    @exclusivity(unchecked) private(set) var frames: [ResolutionFrame] = []
+    /// The `.graph` instances built so far by the outermost resolution in progress; emptied when it ends.
+    @exclusivity(unchecked) var graphInstances: [FactoryKey: InstanceBox] = [:]
+
+    init() {
+        frames.reserveCapacity(16)
+    }
+
+    /// Runs `build` with `frame` as the innermost resolution.
+    func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
+        frames.append(frame)
+        defer {
+            frames.removeLast()
+            if frames.isEmpty, !graphInstances.isEmpty { endOutermostResolution() }
+        }
+        return build()
+    }
+
+    /// The chain with `frame` at its end, captured for other threads to see.
+    func link(to frame: ResolutionFrame) -> ResolutionLink {
+        ResolutionLink(chain: frames + [frame], resolution: id)
+    }
+
+    /// Forgets the finished resolution's `.graph` instances.
+    private func endOutermostResolution() {
+        // Released after the property is written: a deinit may start a new resolution on this thread.
+        let finished = graphInstances
+        graphInstances = [:]
+        withExtendedLifetime(finished) {}
+    }
+}
+
+/// Numbers the threads that resolve.
+private let resolutionThreadSerials = ConcurrencySafeCounter()
