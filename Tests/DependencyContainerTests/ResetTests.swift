@@ -14,11 +14,9 @@ struct ResetTests {
         let container = Container()
         let started = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
-        let firstBuild = ConcurrencySafeContainer(true)
+        let builds = BuildCounter()
         let cached = Factory<Leaf>(container, key: "resetDuringBuild") {
-            if firstBuild.withLock({ first in
-                defer { first = false }; return first
-            }) {
+            if builds.increment() == 1 {
                 started.signal()
                 proceed.wait()
             }

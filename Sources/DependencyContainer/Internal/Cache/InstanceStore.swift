@@ -30,9 +30,11 @@ final class InstanceStore: Sendable {
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
-        // An entry under `key` always holds a `T`: the key names the type. Cast with `as!` rather than `as?`,
-        // because generic code that holds a `T?` looks up the metadata of `Optional<T>` on every hit.
-        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) { return hit as! T }
+        // Cast outside the lock, and never through a `T?`: generic code that holds one looks up the metadata of
+        // `Optional<T>` on every hit.
+        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) {
+            return hit.instance(as: T.self)
+        }
         return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
     }
 
@@ -75,8 +77,8 @@ final class InstanceStore: Sendable {
             state: .building(link), scope: policy.scope, clearable: policy.clearable, builtAt: 0)
         let (claim, replaced) = entries.withLockUnchecked { entries -> (Claim<T>, CachedInstance?) in
             if let entry = entries[key] {
-                if let instance = Self.use(key, in: &entries, builtAfter: builtAfter) {
-                    return (.cached(instance as! T), nil)
+                if let hit = Self.use(key, in: &entries, builtAfter: builtAfter) {
+                    return (.cached(hit.instance(as: T.self)), nil)
                 }
                 if let builder = entry.builder {
                     return (builder.resolution == link.resolution ? .heldByThisResolution : .wait(builder), nil)
@@ -93,10 +95,10 @@ final class InstanceStore: Sendable {
     /// is 0 without one).
     private static func use(
         _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64
-    ) -> Any? {
-        guard let instance = entries[key]?.value(builtAfter: builtAfter) else { return nil }
+    ) -> CachedInstance.Hit? {
+        guard let hit = entries[key]?.hit(builtAfter: builtAfter) else { return nil }
         if builtAfter > 0 { entries[key]?.builtAt = CachedInstance.now() }
-        return instance
+        return hit
     }
 
     /// Stores what `link`'s build produced, unless a reset (or a new registration) dropped the claim while it

@@ -31,26 +31,46 @@ final class RegistrationTable: Sendable {
         entries.withLockUnchecked { $0.trace = enabled }
     }
 
-    /// What one resolution reads from the table, under one lock.
+    /// What one resolution reads from the table, under one lock: the fields of the definition's
+    /// ``DefinitionOverrides`` it uses and the container-wide settings.
     struct Lookup {
-        let overrides: DefinitionOverrides?
+        var scope: Scope?
+        var timeToLive: Double?
+        var scopeOnParameters = false
+        /// The definition's own decorator: an `@Sendable (T, Bool) -> Void`.
+        var definitionDecorator: (any Sendable)?
+        var registration: (any RegistrationRecord)?
+        var contexts: [ContextOverride] = []
+        /// The container decorator.
         let decorator: (@Sendable (Any) -> Void)?
         let defaultScope: Scope?
         /// Whether `manager.trace` is on.
         let trace: Bool
         /// Whether the resolution may go ahead: the container's `autoRegister()` has run, or runs on this thread.
         let autoRegistered: Bool
+
+        /// The record to build with: the active context registration, else the plain registration.
+        func effectiveRecord() -> (any RegistrationRecord)? {
+            DefinitionOverrides.effectiveRecord(registration: registration, contexts: contexts, in: .current)
+        }
     }
 
     /// The overrides of `key` and the container-wide settings.
     func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
         entries.withLockUnchecked { state in
-            Lookup(
-                overrides: state.overrides.isEmpty ? nil : state.overrides[key],
+            var found = Lookup(
                 decorator: state.decorator,
                 defaultScope: state.defaultScope,
                 trace: state.trace,
                 autoRegistered: state.autoRegistration.allows(manager))
+            guard !state.overrides.isEmpty, let overrides = state.overrides[key] else { return found }
+            found.scope = overrides.scope
+            found.timeToLive = overrides.timeToLive
+            found.scopeOnParameters = overrides.scopeOnParameters
+            found.definitionDecorator = overrides.decorator
+            found.registration = overrides.registration
+            found.contexts = overrides.contexts
+            return found
         }
     }
 

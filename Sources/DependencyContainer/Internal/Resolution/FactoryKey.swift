@@ -72,11 +72,14 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
     var description: String { name.description }
 
     static func == (lhs: DefinitionName, rhs: DefinitionName) -> Bool {
-        lhs.name.withUTF8Buffer { left in
+        // The same literal is usually the same text in memory: then there is nothing to compare.
+        if lhs.name.hasPointerRepresentation, rhs.name.hasPointerRepresentation, lhs.name.utf8Start == rhs.name.utf8Start
+        {
+            return lhs.name.utf8CodeUnitCount == rhs.name.utf8CodeUnitCount
+        }
+        return lhs.name.withUTF8Buffer { left in
             rhs.name.withUTF8Buffer { right in
-                // The same literal is usually the same text in memory: then there is nothing to compare.
-                left.count == right.count
-                    && (left.baseAddress == right.baseAddress || left.elementsEqual(right))
+                left.count == right.count && left.elementsEqual(right)
             }
         }
     }
@@ -85,18 +88,18 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(tag)
     }
 
-    /// A word that equal names share and most different names do not: the length of the text mixed with its
-    /// last eight bytes (definitions of one type usually differ at their end: `api`, `mockAPI`, `filler01`).
-    /// Reading a word costs less than hashing the text.
+    /// A word that equal names share and most different names do not: the length of the text and its last
+    /// two bytes (definitions of one type usually differ in length or at their end: `api`, `mockAPI`,
+    /// `filler01`). Reading them costs less than hashing the text.
     var tag: UInt {
-        name.withUTF8Buffer { text in
-            var tail = UInt(text.count)
-            var index = max(0, text.count - 8)
-            while index < text.count {
-                tail = tail &* 257 &+ UInt(text[index])
-                index += 1
-            }
-            return tail
-        }
+        guard name.hasPointerRepresentation else { return Self.tag(of: Array(String(name.unicodeScalar).utf8)) }
+        let count = name.utf8CodeUnitCount
+        guard count >= 2 else { return Self.tag(of: Array(UnsafeBufferPointer(start: name.utf8Start, count: count))) }
+        let end = name.utf8Start + count
+        return UInt(count) << 16 | UInt(end[-2]) << 8 | UInt(end[-1])
+    }
+
+    private static func tag(of text: [UInt8]) -> UInt {
+        UInt(text.count) << 16 | UInt(text.count >= 2 ? text[text.count - 2] : 0) << 8 | UInt(text.last ?? 0)
     }
 }

@@ -68,11 +68,11 @@ enum Resolution {
     /// new one that the rest of that resolution will share.
     static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
         let thread = _UnsafeResolutionThread.current
-        if !thread.graphInstances.isEmpty, let instance = thread.graphInstances[key]?.value as? T { return instance }
+        if !thread.graphInstances.isEmpty, let box = thread.graphInstances[key] { return box.instance(as: T.self) }
         let instance = thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
         // An outermost resolution has ended here: there is nothing left to share the instance with.
         if !thread.frames.isEmpty, CachedInstance.isCacheable(instance) {
-            thread.graphInstances[key] = InstanceBox(instance)
+            thread.graphInstances[key] = TypedInstanceBox(instance)
         }
         return instance
     }
