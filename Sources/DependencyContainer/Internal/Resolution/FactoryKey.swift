@@ -73,7 +73,8 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
 
     static func == (lhs: DefinitionName, rhs: DefinitionName) -> Bool {
         // The same literal is usually the same text in memory: then there is nothing to compare.
-        if lhs.name.hasPointerRepresentation, rhs.name.hasPointerRepresentation, lhs.name.utf8Start == rhs.name.utf8Start
+        if lhs.name.hasPointerRepresentation, rhs.name.hasPointerRepresentation,
+            lhs.name.utf8Start == rhs.name.utf8Start
         {
             return lhs.name.utf8CodeUnitCount == rhs.name.utf8CodeUnitCount
         }
