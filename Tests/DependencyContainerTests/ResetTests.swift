@@ -101,3 +101,64 @@ struct TimeToLiveTests {
         #expect(message.contains("timeToLive(_:) needs a number of seconds, not NaN"))
     }
 }
+
+/// A container whose first `autoRegister()` run waits until the test lets it go on, and which records how many
+/// runs were in progress at once.
+final class BlockingAutoContainer: SharedContainer, AutoRegistering {
+    static let shared = BlockingAutoContainer()
+    let manager = ContainerManager()
+    let runs = BuildCounter()
+    let running = ConcurrencySafeContainer(0)
+    let mostAtOnce = ConcurrencySafeContainer(0)
+    let firstRunStarted = DispatchSemaphore(value: 0)
+    let firstRunMayFinish = DispatchSemaphore(value: 0)
+
+    var registered: Factory<String> { self { "definition" } }
+
+    func autoRegister() {
+        let atOnce = running.withLock { running in
+            running += 1
+            return running
+        }
+        mostAtOnce.withLock { $0 = max($0, atOnce) }
+        if runs.increment() == 1 {
+            firstRunStarted.signal()
+            firstRunMayFinish.wait()
+        }
+        registered.register { "registered" }
+        running.withLock { $0 -= 1 }
+    }
+}
+
+@Suite("Resets during autoRegister()", .timeLimit(.minutes(1)))
+struct AutoRegisterResetTests {
+    @Test("A reset while autoRegister() runs makes it run again afterwards, never twice at once")
+    func resetDuringAutoRegister() {
+        let container = BlockingAutoContainer()
+        let resolved = ConcurrencySafeContainer<[String]>([])
+        let finished = DispatchGroup()
+        finished.enter()
+        Thread.detachNewThread {
+            let value = container.registered()
+            resolved.withLock { $0.append(value) }
+            finished.leave()
+        }
+        container.firstRunStarted.wait()
+        container.manager.reset()
+        finished.enter()
+        Thread.detachNewThread {
+            let value = container.registered()
+            resolved.withLock { $0.append(value) }
+            finished.leave()
+        }
+        // Room for the second resolution to start a run beside the first, if it could.
+        Thread.sleep(forTimeInterval: 0.2)
+        container.firstRunMayFinish.signal()
+        finished.wait()
+        #expect(container.mostAtOnce.withLock { $0 } == 1)
+        #expect(container.runs.value == 2)
+        #expect(resolved.withLock { $0 } == ["registered", "registered"])
+        #expect(container.registered() == "registered")
+        #expect(container.runs.value == 2)
+    }
+}

@@ -13,6 +13,10 @@ final class RegistrationTable: Sendable {
         /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
         var defaultScope: Scope?
         var autoRegistration = AutoRegistrationPhase.pending
+        /// Set by a reset that forgets registrations while `autoRegister()` runs (on another thread): the run in
+        /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again,
+        /// after it rather than beside it.
+        var autoRegistrationRerun = false
         /// A copy of the process-wide `manager.trace` switch, kept here so that a resolution reads it under the
         /// lock it takes anyway instead of a lock every resolution in the process shares.
         var trace = false
@@ -118,7 +122,9 @@ final class RegistrationTable: Sendable {
     /// Marks the `autoRegister()` that `manager` ran as done, unless a reset made it pending again meanwhile.
     func finishAutoRegistration(for manager: ObjectIdentifier) {
         entries.withLockUnchecked { state in
-            if case .running(let runner) = state.autoRegistration, runner == manager { state.autoRegistration = .done }
+            guard case .running(let runner) = state.autoRegistration, runner == manager else { return }
+            state.autoRegistration = state.autoRegistrationRerun ? .pending : .done
+            state.autoRegistrationRerun = false
         }
     }
 
@@ -168,8 +174,15 @@ final class RegistrationTable: Sendable {
                 state.overrides[key] = overrides.isEmpty ? nil : overrides
             }
             if parts.contains(.options) { state.decorator = nil }
-            // As in Factory, a container that forgets its registrations runs its `autoRegister()` again.
-            if parts.contains(.registrations) { state.autoRegistration = .pending }
+            // As in Factory, a container that forgets its registrations runs its `autoRegister()` again: after
+            // the run in progress if there is one (a reset by that run itself asks for none).
+            if parts.contains(.registrations) {
+                if case .running(let runner) = state.autoRegistration {
+                    if !AutoRegistrationPhase.runningHere.contains(runner) { state.autoRegistrationRerun = true }
+                } else {
+                    state.autoRegistration = .pending
+                }
+            }
             return removed
         }
     }
@@ -193,7 +206,10 @@ final class RegistrationTable: Sendable {
             // The default scope and the trace switch are settings, not run-time state: restoring keeps them.
             current.defaultScope = defaultScope
             current.trace = trace
-            if case .running = state.autoRegistration { current.autoRegistration = .done }
+            if case .running = state.autoRegistration {
+                current.autoRegistration = .done
+                current.autoRegistrationRerun = false
+            }
             return dropped
         }
     }

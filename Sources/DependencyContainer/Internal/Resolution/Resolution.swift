@@ -23,7 +23,9 @@ enum Resolution {
             DependencyFailure.cycle(Array(frames[repeated...]) + [frame])
         }
         let depth = frames.count + 1
-        if depth >= stackCheckDepth, depth % stackCheckInterval == 0 { checkStack(for: frames + [frame]) }
+        if depth >= stackCheckDepth, depth % stackCheckInterval == 0 {
+            checkStack(on: thread, for: frames + [frame])
+        }
         return frame
     }
 
@@ -31,9 +33,11 @@ enum Resolution {
     /// rather than let the next levels overflow it without a word. Builds are never moved to another thread:
     /// a builder runs where it was resolved, with that thread's actor, task-local values, priority and stack
     /// trace.
-    static func checkStack(for chain: @autoclosure () -> [ResolutionFrame]) {
-        guard let stack = _UnsafeStackSpace.ofCurrentThread(), stack.left < stackReserve else { return }
-        DependencyFailure.stackExhausted(chain(), left: stack.left, of: stack.size)
+    static func checkStack(on thread: _UnsafeResolutionThread, for chain: @autoclosure () -> [ResolutionFrame]) {
+        guard let bounds = thread.stackBounds else { return }
+        let left = _UnsafeStackSpace.left(above: bounds.lowest)
+        guard left < stackReserve else { return }
+        DependencyFailure.stackExhausted(chain(), left: left, of: bounds.size)
     }
 
     /// Builds a new instance of `key`, caching nothing.

@@ -20,6 +20,10 @@ final class _UnsafeResolutionThread {
     /// The `.graph` instances built so far by the outermost resolution in progress; emptied when it ends.
     @exclusivity(unchecked) var graphInstances: [FactoryKey: InstanceBox] = [:]
 
+    /// The bounds of this thread's stack, measured the first time a deep resolution asks: they do not change
+    /// while the thread lives.
+    private(set) lazy var stackBounds: (lowest: Int, size: Int)? = _UnsafeStackSpace.currentThreadBounds()
+
     init() {
         frames.reserveCapacity(16)
     }
