@@ -3,6 +3,10 @@
 /// The steps every resolution shares, whatever its front end (``Factory``, ``ParameterFactory``,
 /// ``Provider``, type registration): cycle detection on the chain of builds, and caching by scope.
 enum Resolution {
+    /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
+    /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
+    /// scan a thousand frames on each level.
+    static let scannedDepth = 32
     /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing.
     static let stackCheckDepth = 16
     /// Deeper, the stack is measured every this many levels.
@@ -19,7 +23,11 @@ enum Resolution {
         let frame = ResolutionFrame(key: key, type: T.self)
         let frames = thread.frames
         guard !frames.isEmpty else { return frame }
-        if !shape.mayRepeat, let repeated = frames.lastIndex(where: { $0.key == key }) {
+        if !shape.mayRepeat,
+            frames.prefix(scannedDepth).contains(where: { $0.key == key })
+                || (frames.count > scannedDepth && thread.deepKeys[key] != nil),
+            let repeated = frames.lastIndex(where: { $0.key == key })
+        {
             DependencyFailure.cycle(Array(frames[repeated...]) + [frame])
         }
         let depth = frames.count + 1

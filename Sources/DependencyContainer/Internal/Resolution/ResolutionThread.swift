@@ -17,6 +17,9 @@ final class _UnsafeResolutionThread {
     let id = resolutionThreadSerials.next()
     /// The dependencies being built on this thread, outermost first; empty when nothing is.
     @exclusivity(unchecked) private(set) var frames: [ResolutionFrame] = []
+    /// How many frames past ``Resolution/scannedDepth`` carry each key: a deep chain finds a repeated key with
+    /// one lookup here instead of a scan of every frame on every level.
+    @exclusivity(unchecked) private(set) var deepKeys: [FactoryKey: Int] = [:]
     /// The `.graph` instances built so far by the outermost resolution in progress; emptied when it ends.
     @exclusivity(unchecked) var graphInstances: [FactoryKey: InstanceBox] = [:]
 
@@ -31,11 +34,17 @@ final class _UnsafeResolutionThread {
     /// Runs `build` with `frame` as the innermost resolution.
     func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
         frames.append(frame)
+        if frames.count > Resolution.scannedDepth { deepKeys[frame.key, default: 0] += 1 }
         defer {
+            if frames.count > Resolution.scannedDepth { forgetDeepKey(frame.key) }
             frames.removeLast()
             if frames.isEmpty, !graphInstances.isEmpty { endOutermostResolution() }
         }
         return build()
+    }
+
+    private func forgetDeepKey(_ key: FactoryKey) {
+        if let count = deepKeys[key], count > 1 { deepKeys[key] = count - 1 } else { deepKeys[key] = nil }
     }
 
     /// The chain with `frame` at its end, captured for other threads to see.
