@@ -28,11 +28,11 @@ let package = Package(
     ],
     dependencies: [
         // Combine for platforms that lack Apple's; linked only there (see `ReactiveState`'s condition).
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // Lock-free atomics on every declared OS version (`Synchronization.Atomic` needs macOS 15 / iOS 18).
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // `swift package generate-documentation` (scripts/docs-site.sh); a command plugin, never linked.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "SwiftConcurrency", swiftSettings: strictSettings),

@@ -24,8 +24,9 @@ let package = Package(
     dependencies: [
         .package(name: "UtilityKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-        // The peer DependencyContainer is compared with; benchmark-only.
+        // The peers DependencyContainer is compared with; benchmark-only.
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
     ],
     targets: [
         .target(
@@ -36,7 +37,13 @@ let package = Package(
         suite(benchmarking: "SwiftConcurrency"),
         suite(benchmarking: "MultiCastDelegate"),
         suite(benchmarking: "Assertions"),
-        suite(benchmarking: "DependencyContainer", peers: [.product(name: "Swinject", package: "Swinject")]),
+        suite(
+            benchmarking: "DependencyContainer",
+            peers: [
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ]
+        ),
         suite(benchmarking: "ReactiveState"),
         // Not a benchmark: a driver for `valgrind --tool=callgrind`, whose instruction counts do not move with
         // the machine's load (see BENCHMARKS.md).

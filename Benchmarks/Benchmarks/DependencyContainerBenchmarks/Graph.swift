@@ -18,8 +18,9 @@ final class ServiceA {
     init(b: ServiceB) { self.b = b }
 }
 
-/// A service with no dependencies, for the unique, singleton and type-based cases.
-final class Leaf {
+/// A service with no dependencies, for the unique, singleton and type-based cases. `Sendable`, as
+/// swift-dependencies requires of a dependency's value.
+final class Leaf: Sendable {
     init() {}
 }
 

@@ -24,7 +24,7 @@ protocol Multicaster {
     func broadcast(_ invocation: @escaping @Sendable ((any TickDelegate)?) -> Void)
 }
 
-/// UtilityKit: the producer, declared as the seed's usage example declares one.
+/// UtilityKit: the producer, declared as the module's usage example declares one.
 final class Metronome: DelegateMultiCasting, Multicaster {
     typealias Delegate = any TickDelegate
     let delegates: any DelegateSubscription = DelegateSubscriptionHandle()

@@ -38,7 +38,7 @@ struct MutexBoxCounter: LockedCounter {
     var current: Int { container.withLock { $0 } }
 }
 
-/// The seed's design: the container dispatching through `any ConcurrencyContainerProtocol<State>`.
+/// UtilityKit 0.1's design: the container dispatching through `any ConcurrencyContainerProtocol<State>`.
 struct ExistentialCounter: LockedCounter {
     let container: any ConcurrencyContainerProtocol<Int> = ConcurrencySafeContainer(0)
     @inline(__always) func increment() { container.withLock { $0 &+= 1 } }

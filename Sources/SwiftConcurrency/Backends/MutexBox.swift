@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// `Mutex` is `~Copyable`, so it cannot conform to a (copyable) protocol itself; this final class owns one and
 /// re-exposes its API with the protocol's signatures. Prefer ``ConcurrencySafeContainer``: this box pays for a
-/// call it cannot inline and for an extra acquire/release pair (about 1.3× the raw lock uncontended), and the
-/// thread sanitizer cannot see `Mutex` itself.
+/// call it cannot inline and for an extra acquire/release pair (BENCHMARKS.md has the figures), and the thread
+/// sanitizer cannot see `Mutex` itself.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public final class MutexBox<State>: ConcurrencyContainerProtocol {
     // The mutex guards `state`, which lives beside it rather than inside it: `withLockUnchecked` must hand out

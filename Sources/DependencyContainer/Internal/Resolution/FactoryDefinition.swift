@@ -48,7 +48,7 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated cl
 
 /// What resolutions do with a ``FactoryDefinition``, as functions of a non-generic type: code that is not
 /// specialized for `P` and `T` (all of a resolution, as it is compiled in this module) calls a method of
-/// `FactoryDefinition<P, T>` only after looking up that type's metadata, about 330 instructions each time.
+/// `FactoryDefinition<P, T>` only after looking up that type's metadata, each time.
 enum Definitions {
     /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
     static func build<P, T>(

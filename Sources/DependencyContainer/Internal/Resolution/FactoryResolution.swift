@@ -6,7 +6,7 @@
 ///
 /// Functions of a non-generic type rather than methods of ``FactoryRegistration``: a resolution runs in code
 /// not specialized for `P` and `T`, and there, calling a method of `FactoryRegistration<P, T>` looks up that
-/// type's metadata first (about 330 instructions, on every resolution at every level).
+/// type's metadata first, on every resolution at every level.
 enum FactoryResolution {
     /// Resolves `registration` for `parameters`.
     static func resolve<P, T>(_ registration: FactoryRegistration<P, T>, with parameters: P) -> T {

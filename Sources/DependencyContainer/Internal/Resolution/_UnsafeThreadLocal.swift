@@ -10,9 +10,9 @@ import Musl
 
 /// Each thread's ``_UnsafeResolutionThread``, kept in a `pthread` key.
 ///
-/// What it buys: a resolution level costs far less than with a task-local value (whose `withValue` allocates
-/// and links a record on every push; see BENCHMARKS.md), and a task started inside a builder does not
-/// inherit the builder's chain (which would report a cycle that is not there).
+/// What it buys: a resolution level costs less than with a task-local value (whose `withValue` allocates and
+/// links a record on every push), and a task started inside a builder does not inherit the builder's chain,
+/// which would report a cycle that is not there.
 ///
 /// Unsafe because a `pthread` key holds a raw pointer: the thread's object is retained into it here and
 /// released by the key's destructor when the thread ends. Nothing else touches the pointer.
