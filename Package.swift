@@ -43,7 +43,12 @@ let package = Package(
         ),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
-        .target(name: "DependencyContainer", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(
+            name: "DependencyContainer",
+            dependencies: ["SwiftConcurrency", .product(name: "Atomics", package: "swift-atomics")],
+            exclude: ["Internal/README.md"],  // the engine's map for contributors
+            swiftSettings: strictSettings
+        ),
         .target(name: "DependencyResolver", dependencies: ["DependencyContainer"], swiftSettings: strictSettings),
         // Swift Testing support (the isolation trait); linked by test targets only, never by apps.
         .target(

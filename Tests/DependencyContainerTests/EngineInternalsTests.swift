@@ -26,23 +26,25 @@ struct EngineInternalsTests {
         #expect(DefinitionName("é").description == "é")
     }
 
-    @Test("A resolution chain lists its links outermost first and finds the enclosing build of a key")
+    @Test("A thread's chain lists its builds outermost first, and a captured link keeps it")
     func chain() {
-        let outer = ResolutionLink(
-            key: FactoryKey(Leaf.self, name: "a"), type: Leaf.self, shape: .plain, parent: nil)
-        let middle = ResolutionLink(
-            key: FactoryKey(Branch.self, name: "b"), type: Branch.self, shape: .plain, parent: outer)
-        let inner = ResolutionLink(
-            key: FactoryKey(Int.self, name: "c"), type: Int.self,
-            shape: BuildShape(mayRepeat: true), parent: middle)
-        #expect(inner.chain.map(\.definitionName) == ["a", "b", "c"])
-        #expect(inner.depth == 3)
-        #expect(inner.outermost === outer)
-        #expect(outer.outermost === outer)
-        #expect(inner.enclosing(FactoryKey(Leaf.self, name: "a")) === outer)
-        #expect(inner.enclosing(FactoryKey(Leaf.self, name: "z")) == nil)
-        #expect(ResolutionLink.innermost == nil)
-        Resolution.build(as: inner) { #expect(ResolutionLink.innermost === inner) }
+        let thread = _UnsafeResolutionThread()
+        let outer = ResolutionFrame(key: FactoryKey(Leaf.self, name: "a"), type: Leaf.self)
+        let middle = ResolutionFrame(key: FactoryKey(Branch.self, name: "b"), type: Branch.self)
+        let inner = ResolutionFrame(key: FactoryKey(Int.self, name: "c"), type: Int.self)
+        #expect(thread.frames.isEmpty)
+        thread.build(outer) {
+            thread.build(middle) {
+                #expect(thread.frames.map(\.definitionName) == ["a", "b"])
+                let link = thread.link(to: inner)
+                #expect(link.chain.map(\.definitionName) == ["a", "b", "c"])
+                #expect(link.key == inner.key)
+                #expect(link.resolution == thread.id)
+            }
+            #expect(thread.frames.map(\.definitionName) == ["a"])
+        }
+        #expect(thread.frames.isEmpty)
+        #expect(_UnsafeResolutionThread().id != thread.id)
     }
 
     @Test("The instance store builds once for 64 racing threads, with its lock free while the builder runs")

@@ -88,3 +88,20 @@ struct TraceTests {
         }
     }
 }
+
+@Suite("manager.logger, as Factory's")
+struct LoggerTests {
+    /// Run in a child process: the trace switch and logger are shared by every container and every test.
+    @Test("The logger may be a closure that is not @Sendable, appending to a local array")
+    func nonSendableLogger() async {
+        await #expect(processExitsWith: .success) {
+            let manager = TraceContainer.shared.manager
+            var lines: [String] = []
+            manager.logger = { lines.append($0) }
+            manager.trace = true
+            _ = TraceContainer.shared.traceValue()
+            manager.trace = false
+            guard lines.count == 1, lines[0].contains("TraceContainer.traceValue<Int>") else { exit(1) }
+        }
+    }
+}

@@ -9,24 +9,28 @@ extension ContainerManager {
     /// through the container like any other code, on this thread, which may go ahead while it runs.
     func runAutoRegistration(for container: any ManagedContainer) {
         let id = ObjectIdentifier(self)
-        if registrations.claimAutoRegistration(for: id) {
-            if let autoRegistering = container as? AutoRegistering {
-                AutoRegistrationPhase.$runningHere.withValue(AutoRegistrationPhase.runningHere.union([id])) {
-                    autoRegistering.autoRegister()
+        while true {
+            if registrations.claimAutoRegistration(for: id) {
+                if let autoRegistering = container as? AutoRegistering {
+                    AutoRegistrationPhase.$runningHere.withValue(AutoRegistrationPhase.runningHere.union([id])) {
+                        autoRegistering.autoRegister()
+                    }
                 }
+                registrations.finishAutoRegistration(for: id)
+                autoRegistrationFinished.lock()
+                autoRegistrationFinished.broadcast()
+                autoRegistrationFinished.unlock()
+                return
             }
-            registrations.finishAutoRegistration(for: id)
             autoRegistrationFinished.lock()
-            autoRegistrationFinished.broadcast()
+            // The runner marks the phase finished before it takes `autoRegistrationFinished` to signal, and this
+            // check runs while holding it, so the signal cannot fall between the check and the wait.
+            while case .running = registrations.autoRegistration {
+                autoRegistrationFinished.wait()
+            }
             autoRegistrationFinished.unlock()
-            return
-        }
-        autoRegistrationFinished.lock()
-        defer { autoRegistrationFinished.unlock() }
-        // The runner marks the phase done before it takes `autoRegistrationFinished` to signal, and this check
-        // runs while holding it, so the signal cannot fall between the check and the wait.
-        while case .running = registrations.autoRegistration {
-            autoRegistrationFinished.wait()
+            // A reset during that run asked for another: run it (or wait for the thread that claims it).
+            guard case .pending = registrations.autoRegistration else { return }
         }
     }
 }

@@ -51,8 +51,12 @@ extension ContainerManager {
     /// ```swift
     /// Container.shared.manager.logger = { line in os_log("%{public}@", line) }
     /// ```
-    public var logger: @Sendable (String) -> Void {
-        get { ResolutionTrace.settings.withLock { $0.logger } }
-        set { ResolutionTrace.settings.withLock { $0.logger = newValue } }
+    ///
+    /// As in Factory, the logger need not be `@Sendable`: it may collect lines in a test's local array. It is
+    /// called on the thread whose resolution tree is finished, so when resolutions traced on several threads
+    /// reach it, what it touches must be safe to touch from each of them.
+    public var logger: (String) -> Void {
+        get { ResolutionTrace.settings.withLockUnchecked { $0.logger } }
+        set { ResolutionTrace.settings.withLockUnchecked { $0.logger = newValue } }
     }
 }

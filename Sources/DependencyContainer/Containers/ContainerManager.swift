@@ -33,6 +33,8 @@ public final class ContainerManager: Sendable {
     let promiseSetting: ConcurrencySafeContainer<Bool>
     /// Signalled when an `autoRegister()` of this manager finishes, for resolutions waiting for it.
     let autoRegistrationFinished = NSCondition()
+    /// The key variants of this container's `scopeOnParameters` instances.
+    let parameterVariants = ParameterVariants()
 
     /// Creates the manager of a new container, with no registrations and nothing cached.
     public init() {
@@ -87,6 +89,7 @@ public final class ContainerManager: Sendable {
         case .none:
             break
         }
+        target.releaseParameterVariants()
     }
 
     /// Clears the instances this container cached in `scope`, leaving other scopes alone.
@@ -94,7 +97,18 @@ public final class ContainerManager: Sendable {
     /// Singletons belong to the process, not to a container; `Scope.singleton.reset()` clears them.
     public func reset(scope: Scope) {
         let id = scope.id
-        effective.instances.removeAll { _, entry in entry.scope == id }
+        let target = effective
+        target.instances.removeAll { _, entry in entry.scope == id }
+        target.releaseParameterVariants()
+    }
+
+    /// Forgets the `scopeOnParameters` variants under which nothing is cached any more, here or among the
+    /// singletons, so that a long-lived container keyed by ever new parameters does not grow after resets.
+    func releaseParameterVariants() {
+        guard parameterVariants.count > 0 else { return }
+        var inUse = instances.variants.union(singletons.variants)
+        for state in saved.withLock({ $0 }) { inUse.formUnion(state.instances.keys.lazy.map(\.variant)) }
+        parameterVariants.release { inUse.contains($0) }
     }
 
     /// Saves the container's registrations, contexts, decorators and cached instances, to be restored by

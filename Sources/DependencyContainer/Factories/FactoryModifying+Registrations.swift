@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Foundation
+import SwiftConcurrency
 
 /// Contexts, decorators, `once()` and `timeToLive`.
 extension FactoryModifying {
@@ -130,11 +131,16 @@ extension FactoryModifying {
         return modified
     }
 
-    /// Discards a cached instance older than `seconds` and builds a new one; applies to the `.cached`,
-    /// `.shared` and `.singleton` scopes and to custom cached scopes. Lasts in the container until a reset.
+    /// Discards a cached instance that has not been resolved for `seconds`, and builds a new one: an idle
+    /// timeout, as in Factory. Every resolution that returns the cached instance restarts its clock, so an
+    /// instance resolved more often than every `seconds` lives on. Applies to the `.cached`, `.shared` and
+    /// `.singleton` scopes and to custom cached scopes. Lasts in the container until a reset.
+    ///
+    /// `seconds` must be a number: `.nan` stops the program with a message saying so.
     @discardableResult
     public func timeToLive(_ seconds: TimeInterval) -> Self {
-        precondition(!seconds.isNaN, "timeToLive(_:) needs a number of seconds, not NaN")
+        ProgramStop.require(
+            !seconds.isNaN, "DependencyContainer: timeToLive(_:) needs a number of seconds, not NaN.")
         registration.updateOverrides { $0.timeToLive = seconds }
         var modified = self
         modified.registration.timeToLive = seconds

@@ -72,6 +72,10 @@ extension FactoryModifying where P: Hashable {
     /// Container.shared.detail(1) === Container.shared.detail(1)   // true
     /// Container.shared.detail(1) === Container.shared.detail(2)   // false
     /// ```
+    ///
+    /// Each parameter value cached costs its instance, a copy of the value and a small entry in the container,
+    /// kept until a reset removes the instance (`manager.reset()`, `reset(options: .scope)`,
+    /// `reset(scope:)`): a long-lived container keyed by ever new values should be reset now and then.
     public var scopeOnParameters: Self {
         registration.updateOverrides { $0.scopeOnParameters = true }
         var modified = self

@@ -21,14 +21,18 @@ extension ManagedContainer {
         definition: FactoryDefinition<any ProviderResolver, T>,
         in manager: ContainerManager
     ) -> T {
-        let shape = BuildShape.plain
-        let build = { Definitions.build(definition, with: self, definition: "Provider<\(T.self)>") }
+        // The builder is passed as a literal closure at each call rather than kept in a `let`: a stored closure
+        // escapes, and allocates its context on every resolution, cache hits included.
         if lifetime.createsNew {
-            return Resolution.uniqueInstance(of: key, shape: shape, build)
+            return Resolution.uniqueInstance(of: key, shape: .plain) {
+                Definitions.build(definition, with: self, definition: "Provider<\(T.self)>")
+            }
         }
         let policy = CachePolicy(
             scope: lifetime.scopeID, weakly: false, clearable: lifetime.clearable, timeToLive: nil)
-        return manager.instances.instance(of: key, policy: policy, shape: shape, build: build)
+        return manager.instances.instance(of: key, policy: policy, shape: .plain) {
+            Definitions.build(definition, with: self, definition: "Provider<\(T.self)>")
+        }
     }
 
     /// Makes `provider` build with `builder` in this container, until ``removeOverrideProvider(_:)``.

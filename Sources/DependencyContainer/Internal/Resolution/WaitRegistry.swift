@@ -28,19 +28,19 @@ final class WaitRegistry: Sendable {
         let link: ResolutionLink
     }
 
-    private let waiters = ConcurrencySafeContainer<[ObjectIdentifier: Waiter]>([:])
+    private let waiters = ConcurrencySafeContainer<[UInt: Waiter]>([:])
 
     /// Records that `waiter`'s resolution waits for `builder`'s; stops the program with the cycle if
     /// `builder`'s resolution (transitively) waits for `waiter`'s.
     func beginWaiting(_ waiter: ResolutionLink, for builder: ResolutionLink) {
-        let me = ObjectIdentifier(waiter.outermost)
-        let cycle = waiters.withLockUnchecked { waiters -> [ResolutionLink]? in
+        let me = waiter.resolution
+        let cycle = waiters.withLockUnchecked { waiters -> [ResolutionFrame]? in
             var path = [Waiter(builder: builder, link: waiter)]
-            var next = ObjectIdentifier(builder.outermost)
+            var next = builder.resolution
             while let waiting = waiters[next], path.count <= waiters.count {
                 path.append(waiting)
-                if ObjectIdentifier(waiting.builder.outermost) == me { return Self.cycle(along: path) }
-                next = ObjectIdentifier(waiting.builder.outermost)
+                if waiting.builder.resolution == me { return Self.cycle(along: path) }
+                next = waiting.builder.resolution
             }
             waiters[me] = path[0]
             return nil
@@ -49,7 +49,7 @@ final class WaitRegistry: Sendable {
     }
 
     func endWaiting(_ waiter: ResolutionLink) {
-        waiters.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(waiter.outermost)) }
+        waiters.withLockUnchecked { _ = $0.removeValue(forKey: waiter.resolution) }
     }
 
     /// Reports `waiter`'s long wait unless `builder`'s resolution itself waits for a build: then the end of that
@@ -58,7 +58,7 @@ final class WaitRegistry: Sendable {
     /// `waiter` may be an outermost resolution: a builder that synchronously hops to a thread resolving what it
     /// builds (`A`'s builder runs `DispatchQueue.main.sync { Container.shared.a() }`) hangs that way.
     func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
-        let builderWaits = waiters.withLockUnchecked { $0[ObjectIdentifier(builder.outermost)] != nil }
+        let builderWaits = waiters.withLockUnchecked { $0[builder.resolution] != nil }
         guard !builderWaits else { return false }
         DependencyFailure.reportLongWait(for: builder, by: waiter, after: Self.stallDelay)
         return true
@@ -66,8 +66,8 @@ final class WaitRegistry: Sendable {
 
     /// Joins the chains along a closed path of waiters: each waiter's chain from the build the previous one
     /// waits for, ending with the dependency the first waiter waits for.
-    private static func cycle(along path: [Waiter]) -> [ResolutionLink] {
-        var links: [ResolutionLink] = []
+    private static func cycle(along path: [Waiter]) -> [ResolutionFrame] {
+        var links: [ResolutionFrame] = []
         var wanted = path[0].link.key
         for waiter in path.dropFirst() + [path[0]] {
             let chain = waiter.link.chain

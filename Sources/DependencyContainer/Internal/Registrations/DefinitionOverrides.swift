@@ -49,7 +49,11 @@ struct DefinitionOverrides: Sendable {
 
     /// The record to build with: the first context registration whose context is active, by Factory's
     /// precedence, else the plain registration.
-    func effectiveRecord(in context: @autoclosure () -> FactoryContext) -> (any RegistrationRecord)? {
+    static func effectiveRecord(
+        registration: (any RegistrationRecord)?,
+        contexts: [ContextOverride],
+        in context: @autoclosure () -> FactoryContext
+    ) -> (any RegistrationRecord)? {
         guard !contexts.isEmpty else { return registration }
         let context = context()
         for kind in FactoryContextType.Kind.precedence {

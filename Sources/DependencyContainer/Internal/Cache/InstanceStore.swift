@@ -30,9 +30,11 @@ final class InstanceStore: Sendable {
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
-        // An entry under `key` always holds a `T`: the key names the type. Cast with `as!` rather than `as?`,
-        // because generic code that holds a `T?` looks up the metadata of `Optional<T>` on every hit.
-        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) { return hit as! T }
+        // Cast outside the lock, and never through a `T?`: generic code that holds one looks up the metadata of
+        // `Optional<T>` on every hit.
+        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) {
+            return hit.instance(as: T.self)
+        }
         return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
     }
 
@@ -41,7 +43,9 @@ final class InstanceStore: Sendable {
     private func claimOrWait<T>(
         _ key: FactoryKey, policy: CachePolicy, builtAfter: UInt64, shape: BuildShape, build: () -> T
     ) -> T {
-        let link = Resolution.link(for: key, producing: T.self, shape: shape)
+        let thread = _UnsafeResolutionThread.current
+        let frame = Resolution.frame(for: key, producing: T.self, shape: shape, on: thread)
+        let link = thread.link(to: frame)
         while true {
             switch claim(key, for: link, policy: policy, builtAfter: builtAfter, as: T.self) {
             case .cached(let instance):
@@ -51,8 +55,8 @@ final class InstanceStore: Sendable {
             case .wait(let builder):
                 waitForBuild(of: key, by: builder, waiter: link)
             case .build:
-                let instance = Resolution.build(as: link, build)
-                store(instance, for: key, policy: policy)
+                let instance = thread.build(frame, build)
+                store(instance, for: key, claimedBy: link, policy: policy)
                 return instance
             }
         }
@@ -73,11 +77,11 @@ final class InstanceStore: Sendable {
             state: .building(link), scope: policy.scope, clearable: policy.clearable, builtAt: 0)
         let (claim, replaced) = entries.withLockUnchecked { entries -> (Claim<T>, CachedInstance?) in
             if let entry = entries[key] {
-                if let instance = Self.use(key, in: &entries, builtAfter: builtAfter) {
-                    return (.cached(instance as! T), nil)
+                if let hit = Self.use(key, in: &entries, builtAfter: builtAfter) {
+                    return (.cached(hit.instance(as: T.self)), nil)
                 }
                 if let builder = entry.builder {
-                    return (builder.outermost === link.outermost ? .heldByThisResolution : .wait(builder), nil)
+                    return (builder.resolution == link.resolution ? .heldByThisResolution : .wait(builder), nil)
                 }
             }
             return (.build, entries.updateValue(claimed, forKey: key))
@@ -91,18 +95,23 @@ final class InstanceStore: Sendable {
     /// is 0 without one).
     private static func use(
         _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64
-    ) -> Any? {
-        guard let instance = entries[key]?.value(builtAfter: builtAfter) else { return nil }
+    ) -> CachedInstance.Hit? {
+        guard let hit = entries[key]?.hit(builtAfter: builtAfter) else { return nil }
         if builtAfter > 0 { entries[key]?.builtAt = CachedInstance.now() }
-        return instance
+        return hit
     }
 
-    private func store<T>(_ instance: T, for key: FactoryKey, policy: CachePolicy) {
+    /// Stores what `link`'s build produced, unless a reset (or a new registration) dropped the claim while it
+    /// ran: then the instance belongs to the state before the reset, and goes only to the resolution that
+    /// built it.
+    private func store<T>(_ instance: T, for key: FactoryKey, claimedBy link: ResolutionLink, policy: CachePolicy) {
         let state = CachedInstance.state(caching: instance, weakly: policy.weakly)
         let entry = state.map {
             CachedInstance(state: $0, scope: policy.scope, clearable: policy.clearable, builtAt: CachedInstance.now())
         }
-        entries.withLockUnchecked { $0[key] = entry }
+        entries.withLockUnchecked { entries in
+            if entries[key]?.builder === link { entries[key] = entry }
+        }
         buildFinished.lock()
         buildFinished.broadcast()
         buildFinished.unlock()
@@ -130,15 +139,23 @@ final class InstanceStore: Sendable {
         }
     }
 
-    /// Removes every finished entry that `shouldRemove` selects. Entries being built are left to finish.
+    /// Removes every entry that `shouldRemove` selects. An entry being built is removed too: its build goes on
+    /// and returns its instance to the resolution that started it, but stores nothing (see
+    /// ``store(_:for:claimedBy:policy:)``), so no resolution after a reset gets an instance whose build began
+    /// before it.
     func removeAll(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         // Removed instances are released after the lock is dropped: a deinit may resolve again.
         let removed = entries.withLockUnchecked { entries -> [FactoryKey: CachedInstance] in
-            let doomed = entries.filter { $0.value.builder == nil && shouldRemove($0.key, $0.value) }
+            let doomed = entries.filter { shouldRemove($0.key, $0.value) }
             for key in doomed.keys { entries.removeValue(forKey: key) }
             return doomed
         }
         _ = removed
+    }
+
+    /// The variants of the keys with entries (finished or being built).
+    var variants: Set<UInt> {
+        entries.withLockUnchecked { Set($0.keys.lazy.map(\.variant)) }
     }
 
     /// The finished entries, for `push()`.

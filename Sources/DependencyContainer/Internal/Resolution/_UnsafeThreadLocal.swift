@@ -8,7 +8,7 @@ import Glibc
 import Musl
 #endif
 
-/// Each thread's ``ResolutionThread``, kept in a `pthread` key.
+/// Each thread's ``_UnsafeResolutionThread``, kept in a `pthread` key.
 ///
 /// What it buys: a resolution level costs less than with a task-local value (whose `withValue` allocates and
 /// links a record on every push), and a task started inside a builder does not inherit the builder's chain,
@@ -16,20 +16,20 @@ import Musl
 ///
 /// Unsafe because a `pthread` key holds a raw pointer: the thread's object is retained into it here and
 /// released by the key's destructor when the thread ends. Nothing else touches the pointer.
-extension ResolutionThread {
+extension _UnsafeResolutionThread {
     /// The calling thread's, created on first use.
-    static var current: ResolutionThread {
+    static var current: _UnsafeResolutionThread {
         if let stored = pthread_getspecific(threadKey) {
-            return Unmanaged<ResolutionThread>.fromOpaque(stored).takeUnretainedValue()
+            return Unmanaged<_UnsafeResolutionThread>.fromOpaque(stored).takeUnretainedValue()
         }
-        let created = ResolutionThread()
+        let created = _UnsafeResolutionThread()
         pthread_setspecific(threadKey, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 
     /// The calling thread's, or `nil` if it never resolved anything.
-    static var currentIfCreated: ResolutionThread? {
-        pthread_getspecific(threadKey).map { Unmanaged<ResolutionThread>.fromOpaque($0).takeUnretainedValue() }
+    static var currentIfCreated: _UnsafeResolutionThread? {
+        pthread_getspecific(threadKey).map { Unmanaged<_UnsafeResolutionThread>.fromOpaque($0).takeUnretainedValue() }
     }
 
     private static let threadKey: pthread_key_t = {
@@ -42,6 +42,6 @@ extension ResolutionThread {
     /// The key's destructor: releases a finished thread's object. (Darwin passes a non-optional pointer.)
     private static func releaseThreadObject(_ stored: UnsafeMutableRawPointer?) {
         guard let stored else { return }
-        Unmanaged<ResolutionThread>.fromOpaque(stored).release()
+        Unmanaged<_UnsafeResolutionThread>.fromOpaque(stored).release()
     }
 }

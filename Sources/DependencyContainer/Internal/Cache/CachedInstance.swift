@@ -42,14 +42,28 @@ struct CachedInstance: Sendable {
         return nil
     }
 
-    /// The cached instance, untyped, if there is one, it is still alive and it was built (or, with a
-    /// `timeToLive`, last used) at `builtAfter` or later. Callers cast it to the type its key names.
-    func value(builtAfter: UInt64 = 0) -> Any? {
+    /// The cached instance, if there is one, it is still alive and it was built (or, with a `timeToLive`, last
+    /// used) at `builtAfter` or later.
+    func hit(builtAfter: UInt64 = 0) -> Hit? {
         guard builtAt >= builtAfter else { return nil }
         switch state {
-        case .strong(let box): return box.value
-        case .weak(let box): return box.object
+        case .strong(let box): return .strong(box)
+        case .weak(let box): return box.object.map(Hit.weak)
         case .building: return nil
+        }
+    }
+
+    /// A cached instance found, not yet cast to its type.
+    enum Hit {
+        case strong(InstanceBox)
+        case weak(AnyObject)
+
+        /// The instance, as the `T` its key names.
+        func instance<T>(as _: T.Type) -> T {
+            switch self {
+            case .strong(let box): box.instance(as: T.self)
+            case .weak(let object): object as! T
+            }
         }
     }
 
@@ -67,7 +81,7 @@ struct CachedInstance: Sendable {
             guard let wrapped = optional.wrappedInstance else { return nil }
             subject = wrapped
         }
-        guard weakly else { return .strong(InstanceBox(value)) }
+        guard weakly else { return .strong(TypedInstanceBox(value)) }
         guard type(of: subject) is AnyObject.Type else { return nil }
         return .weak(WeakInstanceBox(subject as AnyObject))
     }

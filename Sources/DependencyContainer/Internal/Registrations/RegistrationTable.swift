@@ -13,6 +13,10 @@ final class RegistrationTable: Sendable {
         /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
         var defaultScope: Scope?
         var autoRegistration = AutoRegistrationPhase.pending
+        /// Set by a reset that forgets registrations while `autoRegister()` runs (on another thread): the run in
+        /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again,
+        /// after it rather than beside it.
+        var autoRegistrationRerun = false
         /// A copy of the process-wide `manager.trace` switch, kept here so that a resolution reads it under the
         /// lock it takes anyway instead of a lock every resolution in the process shares.
         var trace = false
@@ -31,26 +35,46 @@ final class RegistrationTable: Sendable {
         entries.withLockUnchecked { $0.trace = enabled }
     }
 
-    /// What one resolution reads from the table, under one lock.
+    /// What one resolution reads from the table, under one lock: the fields of the definition's
+    /// ``DefinitionOverrides`` it uses and the container-wide settings.
     struct Lookup {
-        let overrides: DefinitionOverrides?
+        var scope: Scope?
+        var timeToLive: Double?
+        var scopeOnParameters = false
+        /// The definition's own decorator: an `@Sendable (T, Bool) -> Void`.
+        var definitionDecorator: (any Sendable)?
+        var registration: (any RegistrationRecord)?
+        var contexts: [ContextOverride] = []
+        /// The container decorator.
         let decorator: (@Sendable (Any) -> Void)?
         let defaultScope: Scope?
         /// Whether `manager.trace` is on.
         let trace: Bool
         /// Whether the resolution may go ahead: the container's `autoRegister()` has run, or runs on this thread.
         let autoRegistered: Bool
+
+        /// The record to build with: the active context registration, else the plain registration.
+        func effectiveRecord() -> (any RegistrationRecord)? {
+            DefinitionOverrides.effectiveRecord(registration: registration, contexts: contexts, in: .current)
+        }
     }
 
     /// The overrides of `key` and the container-wide settings.
     func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
         entries.withLockUnchecked { state in
-            Lookup(
-                overrides: state.overrides.isEmpty ? nil : state.overrides[key],
+            var found = Lookup(
                 decorator: state.decorator,
                 defaultScope: state.defaultScope,
                 trace: state.trace,
                 autoRegistered: state.autoRegistration.allows(manager))
+            guard !state.overrides.isEmpty, let overrides = state.overrides[key] else { return found }
+            found.scope = overrides.scope
+            found.timeToLive = overrides.timeToLive
+            found.scopeOnParameters = overrides.scopeOnParameters
+            found.definitionDecorator = overrides.decorator
+            found.registration = overrides.registration
+            found.contexts = overrides.contexts
+            return found
         }
     }
 
@@ -98,7 +122,9 @@ final class RegistrationTable: Sendable {
     /// Marks the `autoRegister()` that `manager` ran as done, unless a reset made it pending again meanwhile.
     func finishAutoRegistration(for manager: ObjectIdentifier) {
         entries.withLockUnchecked { state in
-            if case .running(let runner) = state.autoRegistration, runner == manager { state.autoRegistration = .done }
+            guard case .running(let runner) = state.autoRegistration, runner == manager else { return }
+            state.autoRegistration = state.autoRegistrationRerun ? .pending : .done
+            state.autoRegistrationRerun = false
         }
     }
 
@@ -148,8 +174,15 @@ final class RegistrationTable: Sendable {
                 state.overrides[key] = overrides.isEmpty ? nil : overrides
             }
             if parts.contains(.options) { state.decorator = nil }
-            // As in Factory, a container that forgets its registrations runs its `autoRegister()` again.
-            if parts.contains(.registrations) { state.autoRegistration = .pending }
+            // As in Factory, a container that forgets its registrations runs its `autoRegister()` again: after
+            // the run in progress if there is one (a reset by that run itself asks for none).
+            if parts.contains(.registrations) {
+                if case .running(let runner) = state.autoRegistration {
+                    if !AutoRegistrationPhase.runningHere.contains(runner) { state.autoRegistrationRerun = true }
+                } else {
+                    state.autoRegistration = .pending
+                }
+            }
             return removed
         }
     }
@@ -173,7 +206,10 @@ final class RegistrationTable: Sendable {
             // The default scope and the trace switch are settings, not run-time state: restoring keeps them.
             current.defaultScope = defaultScope
             current.trace = trace
-            if case .running = state.autoRegistration { current.autoRegistration = .done }
+            if case .running = state.autoRegistration {
+                current.autoRegistration = .done
+                current.autoRegistrationRerun = false
+            }
             return dropped
         }
     }

@@ -10,20 +10,19 @@ import Foundation
 enum DependencyFailure {
     /// A dependency was requested while it was already being built by the same resolution; `chain` runs
     /// from that build to the request.
-    static func cycle(_ chain: [ResolutionLink]) -> Never {
+    static func cycle(_ chain: [ResolutionFrame]) -> Never {
         stop(cycleMessage(chain, note: nil))
     }
 
     /// Two resolutions, on two threads, each wait for an instance the other is building.
-    static func crossThreadCycle(_ links: [ResolutionLink]) -> Never {
+    static func crossThreadCycle(_ links: [ResolutionFrame]) -> Never {
         stop(cycleMessage(links, note: "The cycle spans two threads, each building one side of it."))
     }
 
-    /// The calling thread has `left` bytes of its `size`-byte stack left, `link.depth` resolutions deep: too
+    /// The calling thread has `left` bytes of its `size`-byte stack left, `chain.count` resolutions deep: too
     /// little to go on safely. The report says what the chain holds and nothing it cannot know (a graph that
     /// deep may be acyclic, or a `ParameterFactory` recursion may have no end).
-    static func stackExhausted(at link: ResolutionLink, left: Int, of size: Int) -> Never {
-        let chain = link.chain
+    static func stackExhausted(_ chain: [ResolutionFrame], left: Int, of size: Int) -> Never {
         let counts = Dictionary(chain.map { ($0.key, 1) }, uniquingKeysWith: +)
         let mostRepeated = counts.max { $0.value < $1.value }
         let repetition =
@@ -36,7 +35,7 @@ enum DependencyFailure {
             }
         stop(
             """
-            DependencyContainer: resolution stopped \(link.depth) levels deep, with \(left >> 10) KiB of this \
+            DependencyContainer: resolution stopped \(chain.count) levels deep, with \(left >> 10) KiB of this \
             thread's \(size >> 10) KiB stack left (it keeps \(Resolution.stackReserve >> 10) KiB free, to report \
             instead of overflowing). The chain, outermost first: \(abridged(chain)).\(repetition) Fix: resolve a \
             graph this deep on a thread with a larger stack (Thread.stackSize), or make it shallower; a \
@@ -64,8 +63,8 @@ enum DependencyFailure {
     }
 
     /// A chain as reports print it: outermost first, its middle left out when it is long.
-    static func abridged(_ chain: [ResolutionLink]) -> String {
-        let shown = { (links: ArraySlice<ResolutionLink>) in links.map(\.description).joined(separator: " -> ") }
+    static func abridged(_ chain: [ResolutionFrame]) -> String {
+        let shown = { (links: ArraySlice<ResolutionFrame>) in links.map(\.description).joined(separator: " -> ") }
         guard chain.count > 8 else { return shown(chain[...]) }
         return "\(shown(chain.prefix(4))) -> … (\(chain.count - 8) more) … -> \(shown(chain.suffix(4)))"
     }
@@ -86,7 +85,7 @@ enum DependencyFailure {
             """
     }
 
-    static func cycleMessage(_ links: [ResolutionLink], note: String?) -> String {
+    static func cycleMessage(_ links: [ResolutionFrame], note: String?) -> String {
         let types = links.map(\.typeName).joined(separator: " -> ")
         let definitions = links.map(\.definitionName).joined(separator: " -> ")
         return """

@@ -11,7 +11,7 @@ import Musl
 /// How much of the calling thread's stack is left, from the bounds the thread library gives.
 ///
 /// What it buys: a graph too deep for the thread that resolves it stops with a report of its depth and chain
-/// (see ``Resolution/checkStack(for:)``) instead of dying with SIGSEGV and no message. Measured in a debug
+/// (see ``Resolution/checkStack(on:for:)``) instead of dying with SIGSEGV and no message. Measured in a debug
 /// build on a 512 KiB thread: a chain of 1,000 providers stops at level 172, with 126 KiB left, and reports;
 /// without the check it would overflow about 50 levels later (2.4 KiB a level), silently.
 ///
@@ -19,18 +19,17 @@ import Musl
 /// through a function looked up by name); nothing else in DependencyContainer reads memory addresses. Only
 /// resolutions nested at least ``Resolution/stackCheckDepth`` levels deep ask, so ordinary graphs never pay
 /// for it (on Linux it may read `/proc/self/maps` for the main thread).
-enum StackSpace {
-    /// The bytes left below the caller's frame and the stack's whole size, or `nil` where the platform does not
-    /// tell.
-    static func ofCurrentThread() -> (left: Int, size: Int)? {
+enum _UnsafeStackSpace {
+    /// The bytes left between the caller's frame and `lowest`, the lowest address of its thread's stack.
+    static func left(above lowest: Int) -> Int {
         var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
-        guard let (lowest, size) = currentThreadBounds() else { return nil }
-        return (here - lowest, size)
+        return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) } - lowest
     }
 
-    /// The lowest address of the calling thread's stack (stacks grow down) and its size.
-    private static func currentThreadBounds() -> (lowest: Int, size: Int)? {
+    /// The lowest address of the calling thread's stack (stacks grow down) and its size, or `nil` where the
+    /// platform does not tell. Asked once per thread (``_UnsafeResolutionThread/stackBounds``): on Linux it
+    /// looks a function up by name, and for the main thread reads `/proc/self/maps`.
+    static func currentThreadBounds() -> (lowest: Int, size: Int)? {
         #if canImport(Darwin)
         let thread = pthread_self()
         let size = pthread_get_stacksize_np(thread)

@@ -10,9 +10,12 @@ import SwiftConcurrency
 /// the logger runs). Lines are reserved before the nested resolutions run, so a parent comes before its
 /// dependencies although its result is known only after them.
 enum ResolutionTrace {
-    struct Settings: Sendable {
+    // Safety: the logger is not `@Sendable`, as in Factory (`(String) -> Void`), so that it may append to state
+    // of the caller's; it is only read and written under `settings`' lock, and called on the thread that
+    // finished a traced resolution, which its author accepts by setting it.
+    struct Settings: @unchecked Sendable {
         var enabled = false
-        var logger: @Sendable (String) -> Void = { print($0) }
+        var logger: (String) -> Void = { print($0) }
     }
 
     /// The switch and the logger, shared by every container, as in Factory. Each container's table keeps a
@@ -65,7 +68,7 @@ enum ResolutionTrace {
         let line = self.line(depth: frame.depth, description: description, instance, instantiated: instantiated)
         frame.tree.withLock { $0[index] = line }
         if parent == nil {
-            let logger = settings.withLock { $0.logger }
+            let logger = settings.withLockUnchecked { $0.logger }
             logger(frame.tree.withLock { $0 }.joined(separator: "\n"))
         }
         return instance

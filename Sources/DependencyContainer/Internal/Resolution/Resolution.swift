@@ -3,6 +3,10 @@
 /// The steps every resolution shares, whatever its front end (``Factory``, ``ParameterFactory``,
 /// ``Provider``, type registration): cycle detection on the chain of builds, and caching by scope.
 enum Resolution {
+    /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
+    /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
+    /// scan a thousand frames on each level.
+    static let scannedDepth = 32
     /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing.
     static let stackCheckDepth = 16
     /// Deeper, the stack is measured every this many levels.
@@ -11,36 +15,43 @@ enum Resolution {
     /// each in a debug build), their builders, and writing the report, also under the thread sanitizer.
     static let stackReserve = 128 << 10
 
-    /// The link for building `key` inside the calling thread's current resolution; stops the program with a
+    /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a
     /// report when `key` is already being built there (a cycle), or when the thread's stack is nearly used up.
-    static func link<T>(for key: FactoryKey, producing _: T.Type, shape: BuildShape) -> ResolutionLink {
-        let parent = ResolutionLink.innermost
-        let link = ResolutionLink(key: key, type: T.self, shape: shape, parent: parent)
-        guard let parent else { return link }
-        if !shape.mayRepeat, let repeated = parent.enclosing(key) {
-            DependencyFailure.cycle(Array(link.chain.drop { $0 !== repeated }))
+    static func frame<T>(
+        for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
+    ) -> ResolutionFrame {
+        let frame = ResolutionFrame(key: key, type: T.self)
+        let frames = thread.frames
+        guard !frames.isEmpty else { return frame }
+        if !shape.mayRepeat,
+            frames.prefix(scannedDepth).contains(where: { $0.key == key })
+                || (frames.count > scannedDepth && thread.deepKeys[key] != nil),
+            let repeated = frames.lastIndex(where: { $0.key == key })
+        {
+            DependencyFailure.cycle(Array(frames[repeated...]) + [frame])
         }
-        if link.depth >= stackCheckDepth, link.depth % stackCheckInterval == 0 { checkStack(for: link) }
-        return link
+        let depth = frames.count + 1
+        if depth >= stackCheckDepth, depth % stackCheckInterval == 0 {
+            checkStack(on: thread, for: frames + [frame])
+        }
+        return frame
     }
 
     /// Stops the program with a report if less than ``stackReserve`` of the calling thread's stack is left,
     /// rather than let the next levels overflow it without a word. Builds are never moved to another thread:
     /// a builder runs where it was resolved, with that thread's actor, task-local values, priority and stack
     /// trace.
-    static func checkStack(for link: ResolutionLink) {
-        guard let stack = StackSpace.ofCurrentThread(), stack.left < stackReserve else { return }
-        DependencyFailure.stackExhausted(at: link, left: stack.left, of: stack.size)
-    }
-
-    /// Runs `build` with `link` as the innermost resolution of the calling thread.
-    static func build<T>(as link: ResolutionLink, _ build: () -> T) -> T {
-        ResolutionThread.current.build(as: link, build)
+    static func checkStack(on thread: _UnsafeResolutionThread, for chain: @autoclosure () -> [ResolutionFrame]) {
+        guard let bounds = thread.stackBounds else { return }
+        let left = _UnsafeStackSpace.left(above: bounds.lowest)
+        guard left < stackReserve else { return }
+        DependencyFailure.stackExhausted(chain(), left: left, of: bounds.size)
     }
 
     /// Builds a new instance of `key`, caching nothing.
     static func uniqueInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
-        Resolution.build(as: link(for: key, producing: T.self, shape: shape), build)
+        let thread = _UnsafeResolutionThread.current
+        return thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
     /// Resolves `key` in `scope`: a new instance, or the one the scope caches.
@@ -68,13 +79,12 @@ enum Resolution {
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a
     /// new one that the rest of that resolution will share.
     static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
-        let thread = ResolutionThread.current
-        if let instance = thread.graphInstances[key]?.value as? T { return instance }
-        let link = link(for: key, producing: T.self, shape: shape)
-        let instance = thread.build(as: link, build)
+        let thread = _UnsafeResolutionThread.current
+        if !thread.graphInstances.isEmpty, let box = thread.graphInstances[key] { return box.instance(as: T.self) }
+        let instance = thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
         // An outermost resolution has ended here: there is nothing left to share the instance with.
-        if link.parent != nil, CachedInstance.isCacheable(instance) {
-            thread.graphInstances[key] = InstanceBox(instance)
+        if !thread.frames.isEmpty, CachedInstance.isCacheable(instance) {
+            thread.graphInstances[key] = TypedInstanceBox(instance)
         }
         return instance
     }

@@ -32,26 +32,24 @@ enum FactoryResolution {
         _ found: RegistrationTable.Lookup,
         in manager: ContainerManager
     ) -> (instance: T, instantiated: Bool) {
-        // What the container stores, read once: each `found.overrides?.…` would copy all of it.
-        var stored = StoredSettings()
+        // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
-        if let overrides = found.overrides {
-            stored = StoredSettings(overrides)
-            record = overrides.effectiveRecord(in: FactoryContext.current) as? OverrideRecord<P, T>
+        if found.registration != nil || !found.contexts.isEmpty {
+            record = found.effectiveRecord() as? OverrideRecord<P, T>
         }
         var key = definitionKey
-        var scope = stored.scope ?? registration.scope ?? found.defaultScope
+        var scope = found.scope ?? registration.scope ?? found.defaultScope
         if let record {
             key = key.withVariant(record.serial)
             if registration.isTypeRegistration || record.scope != nil { scope = record.scope ?? found.defaultScope }
         }
-        if registration.scopeOnParameters || stored.scopeOnParameters, let parameter = parameters as? any Hashable {
-            key = key.scoped(on: AnyHashable(parameter))
+        if registration.scopeOnParameters || found.scopeOnParameters, let parameter = parameters as? any Hashable {
+            key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
         let mayRepeat = P.self != Void.self
         var instantiated = false
         let instance = Resolution.instance(
-            of: key, scope: scope, timeToLive: stored.timeToLive ?? registration.timeToLive,
+            of: key, scope: scope, timeToLive: found.timeToLive ?? registration.timeToLive,
             shape: BuildShape(mayRepeat: mayRepeat), manager: manager
         ) {
             instantiated = true
@@ -59,25 +57,10 @@ enum FactoryResolution {
                 record?.definition ?? registration.definition, with: parameters,
                 definition: registration.definitionDescription)
         }
-        if let decorate = stored.decorator as? @Sendable (T, Bool) -> Void { decorate(instance, instantiated) }
+        if let decorator = found.definitionDecorator, let decorate = decorator as? @Sendable (T, Bool) -> Void {
+            decorate(instance, instantiated)
+        }
         found.decorator?(instance)
         return (instance, instantiated)
-    }
-
-    /// The settings a resolution reads from a definition's ``DefinitionOverrides``.
-    private struct StoredSettings {
-        var scope: Scope?
-        var timeToLive: Double?
-        var scopeOnParameters = false
-        var decorator: (any Sendable)?
-
-        init() {}
-
-        init(_ overrides: DefinitionOverrides) {
-            scope = overrides.scope
-            timeToLive = overrides.timeToLive
-            scopeOnParameters = overrides.scopeOnParameters
-            decorator = overrides.decorator
-        }
     }
 }

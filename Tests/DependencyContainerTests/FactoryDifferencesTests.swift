@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import DependencyContainer
+import Testing
+
+/// A container whose `autoRegister()` registers a singleton definition; each instance is a container of its own.
+final class SingletonAutoContainer: SharedContainer, AutoRegistering {
+    static let shared = SingletonAutoContainer()
+    let manager = ContainerManager()
+
+    var autoSingleton: Factory<Numbered> { self { Numbered(16) }.singleton }
+
+    func autoRegister() {
+        autoSingleton.register { Numbered(32) }
+    }
+}
+
+extension TestContainer {
+    var optionalGraph: Factory<Leaf?> { self { Leaf() }.graph }
+}
+
+/// The deliberate differences from Factory listed in "Coming from Factory", each as it behaves here.
+@Suite("Differences from Factory")
+struct FactoryDifferencesTests {
+    @Test("A registration caches its own singleton: a second container's autoRegister() resolves its own")
+    func registrationSingletons() {
+        let first = SingletonAutoContainer()
+        let autoRegistered = first.autoSingleton()
+        #expect(autoRegistered.number == 32)
+        #expect(first.autoSingleton() === autoRegistered)
+        first.autoSingleton.register { Numbered(64) }
+        #expect(first.autoSingleton().number == 64)
+        let second = SingletonAutoContainer()
+        #expect(second.autoSingleton().number == 32)
+        #expect(second.autoSingleton() === second.autoSingleton())
+        #expect(first.autoSingleton().number == 64)
+    }
+
+    @Test(".graph on an Optional type returns the built value outside other resolutions")
+    func optionalGraph() {
+        let container = TestContainer()
+        #expect(container.optionalGraph() != nil)
+        #expect(container.optionalGraph() !== container.optionalGraph())
+    }
+}
