@@ -18,7 +18,8 @@
 ///
 /// The hot path is `@inlinable` so that it is specialized for the caller's value type: unspecialized, every
 /// change spent most of its time looking up generic metadata.
-public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` under `lock`; `delivered` see below.
+// @unchecked Sendable. Safety: `fields` under `lock`; `delivered` see below.
+public final class _StateCore<Value>: @unchecked Sendable {
     @usableFromInline
     struct Fields {
         @usableFromInline var value: Value
@@ -112,6 +113,28 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
         mutate(announcing: { [isDuplicate] current in !(isDuplicate?(current, newValue) ?? false) }) { $0 = newValue }
     }
 
+    /// Assigns one property. Like `assign(_:)`, an assignment that leaves the value equal announces nothing.
+    @inlinable
+    func assign<Member>(_ newValue: Member, at keyPath: WritableKeyPath<Value, Member>) {
+        write { $0[keyPath: keyPath] = newValue }
+    }
+
+    /// Applies a change that only assigns (a write through a binding or a `DiffedValue`). Before it announces,
+    /// it runs the change on a copy: a change that leaves the value equal to the current one announces nothing.
+    /// (A `withLock` block is not run twice, so `mutate` announces it unconditionally.)
+    @inlinable
+    func write(_ change: (inout Value) -> Void) {
+        mutate(
+            announcing: { [isDuplicate] current in
+                guard let isDuplicate else { return true }
+                var copy = current
+                change(&copy)
+                return !isDuplicate(current, copy)
+            },
+            change
+        )
+    }
+
     /// `mutate`, firing the will-change signal first (with no lock held) when there is one and `announces` says
     /// the write may change the current value.
     @inlinable
@@ -157,7 +180,7 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
     @inlinable
     func subscribe<S: Subscriber>(
         _ subscriber: S,
-        input: @escaping (_ old: Value?, _ new: Value, _ core: StateCore<Value>) -> S.Input
+        input: @escaping (_ old: Value?, _ new: Value, _ core: _StateCore<Value>) -> S.Input
     ) where S.Failure == Never {
         let subscription = StateSubscription(core: self)
         subscription.downstream = { old, new in subscriber.receive(input(old, new, self)) }
@@ -224,4 +247,4 @@ protocol OwnedState: AnyObject, Sendable {
     func linkOwner(_ owner: AnyObject)
 }
 
-extension StateCore: OwnedState {}
+extension _StateCore: OwnedState {}
