@@ -18,8 +18,7 @@
 ///
 /// The hot path is `@inlinable` so that it is specialized for the caller's value type: unspecialized, every
 /// change spent most of its time looking up generic metadata.
-// @unchecked Sendable. Safety: `fields` under `lock`; `delivered` see below.
-public final class _StateCore<Value>: @unchecked Sendable {
+public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields` under `lock`; `delivered` below.
     @usableFromInline
     struct Fields {
         @usableFromInline var value: Value
