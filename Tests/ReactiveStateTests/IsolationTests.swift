@@ -29,6 +29,15 @@ private final class CounterScreen {
     }
 }
 
+/// An explicitly `@MainActor` view model in a nonisolated target: its `ObservableObject` conformance is spelled
+/// `@MainActor` (a plain one does not compile: the main-actor `objectWillChange` cannot satisfy the protocol's
+/// nonisolated requirement).
+@MainActor
+private final class MainActorViewModel: @MainActor ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    @UIState var name = ""
+}
+
 /// An actor that observes a state: its sink mutates the actor's own storage.
 private actor Collector {
     private(set) var values: [Int] = []
@@ -66,6 +75,18 @@ struct IsolationTests {
         while screen.counts.last != 50 || screen.titles.last != "50" { await Task.yield() }
         #expect(screen.counts == Array(0...50))
         #expect(screen.titles.count == 101)
+    }
+
+    @Test("A @MainActor view model conforming as @MainActor ObservableObject gets its objectWillChange fired")
+    @MainActor
+    func mainActorObservableObject() {
+        let viewModel = MainActorViewModel()
+        var firings = 0
+        let willChange = viewModel.objectWillChange.sink { firings += 1 }
+        viewModel.name = "Ada"
+        viewModel.name = "Ada"
+        #expect(firings == 1)
+        willChange.cancel()
     }
 
     @Test("A sink written inside an actor runs on that actor, in order")
