@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Foundation
+import Testing
+
 // @testable: SwiftUI's `Binding` does not exist on Linux; these tests drive the accessors it forwards to.
 @testable import ReactiveState
-import Testing
 
 private struct SignUpForm: BehavioralStateContract {
     var name = ""

@@ -93,7 +93,9 @@ public struct DiffedValue<Value> {
     /// `new` (always on a first delivery):
     /// `$state.sink { diff in diff.ifChanged(keyPath: \.title) { label.text = $0 } }`.
     @inlinable
-    public func ifChanged<Member: Equatable>(keyPath: KeyPath<Value, Member>, do action: (Member) throws -> Void)
+    public func ifChanged<Member: Equatable>(
+        keyPath: KeyPath<Value, Member>, do action: (Member) throws -> Void
+    )
         rethrows
     {
         guard hasChanged(keyPath: keyPath) else { return }
