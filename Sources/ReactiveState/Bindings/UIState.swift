@@ -41,8 +41,8 @@ public final class UIState<Value: Equatable>: StateWrapper {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Owner, UIState>
     ) -> Value {
-        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
-        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
+        @inlinable get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        @inlinable set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
     }
 
     /// `$state` used as a stored property of a class: the state, after linking the class's `objectWillChange`.

@@ -39,7 +39,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
         send(value)
     }
 
-    @inlinable
+    @usableFromInline
     func grant(_ more: Subscribers.Demand, latest: Value) {
         guard !isCancelled.load(ordering: .acquiring) else { return }
         demand += more
@@ -61,7 +61,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
     }
 
     /// Drops the subscriber (on the delivery thread, after the last delivery to it).
-    @inlinable
+    @usableFromInline
     func release() {
         downstream = nil
     }
@@ -74,7 +74,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
         core.schedule(.demand(self, demand))
     }
 
-    @inlinable
+    @usableFromInline
     func cancel() {
         // `exchange`, so that of two racing `cancel()` calls exactly one removes the subscription.
         guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }

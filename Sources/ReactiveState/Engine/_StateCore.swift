@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
+
 /// The engine behind every state type: the value, its lock, its subscribers and their delivery.
 ///
 /// It is public only so that the state types can share one implementation of their API (`StateWrapper`); it
@@ -27,8 +29,6 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
         @usableFromInline var subscriptions: [StateSubscription<Value>] = []
         /// Set once someone observes the state as an `ObservableObject`; fired before every change.
         @usableFromInline var willChange: WillChangeSignal?
-        /// Whether the object owning this state has been linked (or found unable to be).
-        var isOwnerLinked = false
 
         @usableFromInline
         init(value: Value) {
@@ -50,6 +50,8 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
     /// under the lock, hands it over).
     @usableFromInline var delivered: Value
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
+    /// Whether the object owning this state has been linked (or found unable to be).
+    @usableFromInline let isOwnerLinked = ManagedAtomic(false)
     /// Runs under the lock on every change before it is stored (ManagedState's rules); set before first use.
     @usableFromInline let settle: ((inout Value, Value) -> Void)?
 
@@ -83,13 +85,19 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
     }
 
     /// Links the object whose stored property holds this state, so that changes fire its `objectWillChange`
-    /// too. Only the first owner is linked; later calls cost one lock.
+    /// too. Only the first owner is linked; later calls cost one atomic load (every read and write through the
+    /// owner makes one).
+    @inlinable
     func linkOwner(_ owner: AnyObject) {
-        let isFirst = lock.withLock {
-            defer { fields.isOwnerLinked = true }
-            return !fields.isOwnerLinked
-        }
-        guard isFirst, let problem = willChangeSignal.link(owner) else { return }
+        guard !isOwnerLinked.load(ordering: .acquiring) else { return }
+        linkFirstOwner(owner)
+    }
+
+    @usableFromInline
+    func linkFirstOwner(_ owner: AnyObject) {
+        guard !isOwnerLinked.exchange(true, ordering: .acquiringAndReleasing),
+            let problem = willChangeSignal.link(owner)
+        else { return }
         Diagnostics.report(problem)
     }
 
@@ -187,7 +195,7 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
         subscriber.receive(subscription: subscription)
     }
 
-    @inlinable
+    @usableFromInline
     func schedule(_ delivery: Delivery) {
         lock.lock()
         if fields.isDelivering {

@@ -67,8 +67,8 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Owner, ManagedState>
     ) -> Value {
-        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
-        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
+        @inlinable get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        @inlinable set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
     }
 
     /// `$model` used as a stored property of a class: the state, after linking the class's `objectWillChange`.
