@@ -121,6 +121,12 @@ let package = Package(
             dependencies: ["ReactiveState"],
             swiftSettings: strictSettings
         ),
+        // ReactiveState written as app code is in an Xcode 26 app target (see DependencyContainerMainActorTests).
+        .testTarget(
+            name: "ReactiveStateMainActorTests",
+            dependencies: ["ReactiveState"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
+        ),
         .testTarget(
             name: "DependencyResolverTests",
             dependencies: ["DependencyResolver", "DependencyContainer"],

@@ -4,57 +4,12 @@ import Foundation
 import ReactiveState
 import Testing
 
-/// A model whose fields share their names with Combine operators.
-private struct Inventory: BehavioralStateContract {
-    var count = 0
-    var first = "none"
-    var map: [String: Int] = [:]
-    var doubled = 0
-
-    mutating func applyRules() { doubled = count * 2 }
-}
-
-/// A screen state holding an `Inventory`, to reach operator-named fields through a child binding.
-private struct Shelf: Equatable {
-    var inventory = Inventory()
-}
-
 private struct Cache: Equatable {
     var hits = 0
 }
 
 @Suite("CombineExt parity")
 struct CombineExtParityTests {
-    @Test("$state.count, .first and .map reach the model's fields, not Combine's operators")
-    func fieldsNamedLikeOperators() {
-        @ManagedState var inventory = Inventory()
-        @UIState var plain = Inventory()
-        let counts = Recorder<Int>()
-        let firsts = Recorder<String>()
-        let maps = Recorder<[String: Int]>()
-        let subscriptions = [
-            $inventory.count.sink { counts.append($0) },
-            $inventory.first.sink { firsts.append($0) },
-            $inventory.map.sink { maps.append($0) },
-        ]
-        $inventory.count.wrappedValue = 2
-        $inventory.first.wrappedValue = "apple"
-        $inventory.map.wrappedValue = ["apple": 2]
-        #expect(counts.all == [0, 2])
-        #expect(firsts.all == ["none", "apple"])
-        #expect(maps.all == [[:], ["apple": 2]])
-        #expect(inventory.doubled == 4)
-        $plain.count.wrappedValue = 3
-        #expect(plain.count == 3)
-        #expect($plain.first.wrappedValue == "none")
-        @UIState var shelf = Shelf()
-        let nested = $shelf.inventory.count
-        nested.wrappedValue = 9
-        #expect(shelf.inventory.count == 9)
-        #expect($shelf.inventory.map.wrappedValue.isEmpty)
-        subscriptions.forEach { $0.cancel() }
-    }
-
     @Test("Combine's operators stay one step away, on publisher")
     func operatorsOnPublisher() {
         @UIState var value = 1
@@ -67,19 +22,24 @@ struct CombineExtParityTests {
         subscription.cancel()
     }
 
-    @Test("_model.count reads and writes the model through the wrapper, running its rules")
+    @Test("_model.amount reads and writes the model through the wrapper, running its rules")
     func memberAccessThroughTheWrapper() {
-        @ManagedState var inventory = Inventory()
+        struct Stock: BehavioralStateContract {
+            var amount = 0
+            var doubled = 0
+            mutating func applyRules() { doubled = amount * 2 }
+        }
+        @ManagedState var stock = Stock()
         var deliveries: [Int] = []
-        let subscription = $inventory.sink { (diff: DiffedValue<Inventory>) in deliveries.append(diff.count) }
-        _inventory.count = 1
-        _inventory.count += 1
-        #expect(_inventory.count == 2)
-        #expect(_inventory.doubled == 4)
+        let subscription = $stock.sink { (diff: DiffedValue<Stock>) in deliveries.append(diff.amount) }
+        _stock.amount = 1
+        _stock.amount += 1
+        #expect(_stock.amount == 2)
+        #expect(_stock.doubled == 4)
         #expect(deliveries == [0, 1, 2])
-        let binding = $inventory.count
+        let binding = $stock.amount
         binding.wrappedValue = 5
-        #expect(inventory.count == 5)
+        #expect(stock.amount == 5)
         subscription.cancel()
     }
 

@@ -53,7 +53,7 @@ struct ObservableObjectTests {
         let subscription = viewModel.objectWillChange.sink { firings += 1 }
         viewModel.$title.wrappedValue = "Profile"
         #expect(firings == 0)
-        let count = viewModel.$model.count
+        let count = viewModel.$model(\.count)
         count.wrappedValue = 5
         #expect(firings == 1)
         viewModel.tags.append("swift")

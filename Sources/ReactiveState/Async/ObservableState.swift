@@ -15,19 +15,19 @@ import Observation
 ///
 /// Assigning `value` writes through to the source (and runs its rules).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, macCatalyst 17.0, *)
-// @unchecked Sendable: `latest` is a StateCore (it locks itself), `subscription` is set once in init.
+// @unchecked Sendable: `latest` is a _StateCore (it locks itself), `subscription` is set once in init.
 public final class ObservableState<Value>: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private let source: UIBinding<Value>
     /// A bare core used as a lock around the mirrored value: ConcurrencySafeContainer needs a `sending` initial
     /// value, which a value read from a caller's binding is not.
-    private let latest: StateCore<Value>
+    private let latest: _StateCore<Value>
     private var subscription: AnyCancellable?
 
     /// Mirrors `binding` (a state's `$state`, or any binding to part of it).
     public init<Binding: SafeBinding>(_ binding: Binding) where Binding.Value == Value {
         source = binding.observe()
-        latest = StateCore(binding.wrappedValue, lock: .threadSafe, isDuplicate: nil)
+        latest = _StateCore(binding.wrappedValue, lock: .threadSafe, isDuplicate: nil)
         subscription = source.publisher.sink { [weak self] diff in
             guard let self else { return }
             registrar.withMutation(of: self, keyPath: \.value) {

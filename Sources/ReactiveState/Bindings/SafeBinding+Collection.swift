@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 extension SafeBinding where Value: MutableCollection {
     /// A binding to the element at `index`, or `defaultValue` while the index is out of bounds.
     ///
@@ -16,7 +18,7 @@ extension SafeBinding where Value: MutableCollection {
         let whole = observe()
         return UIBinding(
             read: { whole.wrappedValue[safe: index] ?? defaultValue() },
-            modify: { change in
+            modify: { change, _ in
                 whole.withLock { collection in
                     guard collection.indices.contains(index) else { return }
                     change(&collection[index])
@@ -38,7 +40,7 @@ extension SafeBinding where Value: MutableCollection {
     /// shrinks. The index must be valid now: an invalid one stops the program with a message naming it.
     public func safe(_ index: Value.Index) -> UIBinding<Value.Element> {
         let current = wrappedValue
-        precondition(
+        ProgramStop.require(
             current.indices.contains(index),
             "safe(\(index)): the index is out of bounds of the \(current.count) elements; use safe(_:default:)."
         )
@@ -51,13 +53,13 @@ extension SafeBinding where Value: MutableCollection {
         let whole = observe()
         func element(of collection: Value) -> Value.Element {
             guard let element = collection[safe: index] else {
-                preconditionFailure("unsafe(\(index)): the index is out of bounds of \(collection.count) elements.")
+                ProgramStop.stop("unsafe(\(index)): the index is out of bounds of \(collection.count) elements.")
             }
             return element
         }
         return UIBinding(
             read: { element(of: whole.wrappedValue) },
-            modify: { change in
+            modify: { change, _ in
                 whole.withLock { collection in
                     _ = element(of: collection)
                     change(&collection[index])

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// What every binding-like wrapper shares: a readable and writable value whose changes are published as
 /// `DiffedValue`s.
 ///
@@ -11,12 +13,16 @@
 /// }
 /// ```
 ///
-/// A binding is not a `Publisher` itself: `$state.count` must reach the model's `count`, not Combine's
-/// `count()` operator. Its changes are `publisher` (`$state.publisher.map(…)`); `sink` is on the binding too.
+/// A binding is a `Publisher` of its changes, so Combine's operators chain on it directly:
+/// `$state.filter { $0.count > 5 }.map(\.new.count).sink { … }`. `publisher` is the same changes, type-erased.
 ///
 /// Child bindings (`$state.title`, `$state(\.title)`, `observe(_:)`), collection access (`safe`, `unsafe`,
-/// `bindingArray`) and `values` come from extensions on this protocol.
-public protocol SafeBinding<Value>: CustomReflectable {
+/// `bindingArray`) and `values` come from extensions on this protocol. A property whose name is also a member of
+/// the binding (a Combine operator such as `count`, `first`, `map`, `filter` or `prefix`, or one of the members
+/// listed in <doc:ComingFromCombineExt>) is reached with `$state(\.count)`, `$state.observe(\.count)` or
+/// `$state[dynamicMember: \.count]`.
+public protocol SafeBinding<Value>: Publisher, CustomReflectable
+where Output == DiffedValue<Value>, Failure == Never {
     /// The type of the value.
     associatedtype Value
 
@@ -24,7 +30,7 @@ public protocol SafeBinding<Value>: CustomReflectable {
     var wrappedValue: Value { get nonmutating set }
 
     /// The changes, as `DiffedValue`s: each subscriber first receives the current value (`old == nil`), then
-    /// every change.
+    /// every change. The binding itself publishes the same; this is its type-erased form.
     var publisher: AnyPublisher<DiffedValue<Value>, Never> { get }
 
     /// Runs `body` on the value atomically: no other change can land between its read and its write.
@@ -37,12 +43,6 @@ public protocol SafeBinding<Value>: CustomReflectable {
 
     /// A binding to the whole value.
     func observe() -> UIBinding<Value>
-
-    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
-    ///
-    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
-    /// uses its parameter as the value (`{ status in label.text = status }`) gets the new values alone.
-    func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable
 }
 
 extension SafeBinding {
@@ -51,23 +51,46 @@ extension SafeBinding {
         Mirror(reflecting: wrappedValue)
     }
 
-    /// Subscribes to the changes through `publisher`.
-    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
-        publisher.sink(receiveValue: receiveValue)
+    /// Attaches `subscriber` to `publisher` (Combine's `Publisher` requirement).
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
+        publisher.receive(subscriber: subscriber)
     }
 
-    /// Subscribes to the new values alone: `$state.isOn.sink { isOn in … }`.
+    /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
+    ///
+    /// `receiveValue` runs in the isolation it was written in (see <doc:ObservableObjectInterop>, "Where
+    /// subscribers run"): written on an actor (a `@MainActor` view model), it is called on that actor even when
+    /// the change comes from another thread; written in nonisolated code, it is called on the thread that made
+    /// the change.
+    ///
+    /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
+    /// uses its parameter as the value (`{ status in label.text = status }`) gets the new values alone.
+    public func sink(
+        isolation: isolated (any Actor)? = #isolation,
+        receiveValue: @escaping (DiffedValue<Value>) -> Void
+    ) -> AnyCancellable {
+        IsolatedDelivery.sink(publisher, isolation: isolation, receiveValue)
+    }
+
+    /// Subscribes to the new values alone: `$state.isOn.sink { isOn in … }`, in the closure's isolation.
     ///
     /// Swift picks this overload when the closure uses its parameter as the value; a closure that reads
     /// `old` or `new` gets the whole `DiffedValue`.
     @_disfavoredOverload
-    public func sink(receiveValue: @escaping (Value) -> Void) -> AnyCancellable {
-        sink { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
+    public func sink(
+        isolation: isolated (any Actor)? = #isolation,
+        receiveValue: @escaping (Value) -> Void
+    ) -> AnyCancellable {
+        sink(isolation: isolation) { (diff: DiffedValue<Value>) in receiveValue(diff.new) }
     }
 
-    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`.
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
-        sink { (_: DiffedValue<Value>) in receiveValue() }
+    /// Runs `receiveValue` on every delivery, ignoring the value: `$state.sink { reload() }`, in the closure's
+    /// isolation.
+    public func sink(
+        isolation: isolated (any Actor)? = #isolation,
+        receiveValue: @escaping () -> Void
+    ) -> AnyCancellable {
+        sink(isolation: isolation) { (_: DiffedValue<Value>) in receiveValue() }
     }
 
     /// The new values alone, without the `old` side.
@@ -97,8 +120,9 @@ extension SafeBinding {
 
     /// `$state.title`: a binding to one property, emitting only when it changes.
     ///
-    /// Any property name works, including names of Combine operators (`$state.count`, `$state.map`), because a
-    /// binding is not a `Publisher`.
+    /// Swift looks a name up here only when the binding has no member of that name: a property named like a
+    /// Combine operator (`count`, `map`) or a member of the binding (`publisher`) is reached with `$state(\.count)`
+    /// or `$state[dynamicMember: \.count]` instead.
     public subscript<Member: Equatable>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> UIBinding<Member> {
         observe(keyPath)
     }
@@ -117,13 +141,19 @@ extension SafeBinding {
     public func dynamicallyCall<Member: Equatable>(
         withArguments keyPaths: [WritableKeyPath<Value, Member>]
     ) -> UIBinding<Member> {
-        precondition(keyPaths.count == 1, "Call a binding with one key path, as in $state(\\.title).")
+        ProgramStop.require(
+            keyPaths.count == 1,
+            "Call a binding with one key path, as in $state(\\.title), not with \(keyPaths.count)."
+        )
         return observe(keyPaths[0])
     }
 
     /// `$state(\.cache)` for a property that is not `Equatable`.
     public func dynamicallyCall<Member>(withArguments keyPaths: [WritableKeyPath<Value, Member>]) -> UIBinding<Member> {
-        precondition(keyPaths.count == 1, "Call a binding with one key path, as in $state(\\.title).")
+        ProgramStop.require(
+            keyPaths.count == 1,
+            "Call a binding with one key path, as in $state(\\.title), not with \(keyPaths.count)."
+        )
         return observe(keyPaths[0])
     }
 }

@@ -6,34 +6,50 @@
 /// You do not conform your own types; use the two state types.
 public protocol StateWrapper<Value>: SafeBinding, ObservableObject
 where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// The engine that stores the value and delivers its changes. It has no public API of its own.
-    var core: StateCore<Value> { get }
+    /// The engine that stores the value and delivers its changes: an implementation detail with no public API,
+    /// underscored so that a model property named `core` stays reachable as `$state.core`.
+    var _core: _StateCore<Value> { get }
 }
 
 extension StateWrapper {
     /// The changes, as `DiffedValue`s: each subscriber first receives the current value (`old == nil`), then
     /// every change. Combine's operators go here: `$state.publisher.map(\.new.count)`.
     public var publisher: AnyPublisher<DiffedValue<Value>, Never> {
-        CorePublisher(core: core).eraseToAnyPublisher()
+        CorePublisher(core: _core).eraseToAnyPublisher()
+    }
+
+    /// Attaches `subscriber` (Combine's `Publisher` requirement): it receives the current value (`old == nil`),
+    /// then every change.
+    @inlinable
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
+        _core.subscribeDiffs(subscriber)
     }
 
     /// Changes the value atomically and publishes the result once (for a `ManagedState`, after its rules ran).
     @inlinable
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        core.mutate(body)
+        _core.mutate(body)
     }
 
     /// A binding to the whole value.
-    public func observe() -> UIBinding<Value> { core.rootBinding() }
+    public func observe() -> UIBinding<Value> { _core.rootBinding() }
 
     /// Subscribes to the changes as `DiffedValue`s: the current value first (`old == nil`), then every change.
+    ///
+    /// `receiveValue` runs in the isolation it was written in: on the actor it was written on (a `@MainActor`
+    /// view model's sink runs on the main actor, even for a change made on another thread), or, written in
+    /// nonisolated code, on the thread that made the change. See <doc:ObservableObjectInterop>.
     ///
     /// `$state.sink { diff in … }` reads properties of the new value directly (`diff.count`); a closure that
     /// uses its parameter as the value (`{ status in label.text = status }`) gets the new values alone.
     @inlinable
-    public func sink(receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
-        core.sink(receiveValue)
+    public func sink(
+        isolation: isolated (any Actor)? = #isolation,
+        receiveValue: @escaping (DiffedValue<Value>) -> Void
+    ) -> AnyCancellable {
+        if isolation == nil { return _core.sink(receiveValue) }
+        return _core.isolatedSink(isolation: isolation, receiveValue)
     }
 
     /// Fires before every change of the value, with no lock held, as `@Published` does: SwiftUI's
@@ -44,7 +60,7 @@ extension StateWrapper {
     /// is a stored property of an `ObservableObject` also fires that object's `objectWillChange`; see
     /// <doc:ObservableObjectInterop>.
     public var objectWillChange: ObservableObjectPublisher {
-        core.willChangeSignal.publisher
+        _core.willChangeSignal.publisher
     }
 
     /// `_model.count`: reads a property of the value; assigning writes it back (running a model's rules).
@@ -53,15 +69,16 @@ extension StateWrapper {
     /// form is chosen where only the property's value does (`_model.count = 1`, `_model.count + 1`).
     @_disfavoredOverload
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Member {
-        get { core.value[keyPath: keyPath] }
-        set { core.mutate { $0[keyPath: keyPath] = newValue } }
+        get { _core.value[keyPath: keyPath] }
+        set { _core.assign(newValue, at: keyPath) }
     }
 
     /// What the wrapper's `_enclosingInstance` subscripts do on every use through the object that owns the
     /// state: link that object's `objectWillChange` (once) and hand back the state.
+    @inlinable
     static func owned<Owner: AnyObject>(by owner: Owner, storage: ReferenceWritableKeyPath<Owner, Self>) -> Self {
         let state = owner[keyPath: storage]
-        state.core.linkOwner(owner)
+        state._core.linkOwner(owner)
         return state
     }
 }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 extension UIBinding {
     /// A read-only binding: it always returns `value`, ignores writes (reporting them on standard error), and
     /// publishes `value` once to each subscriber.
@@ -11,7 +13,7 @@ extension UIBinding {
     public static func constant(_ value: Value) -> UIBinding<Value> {
         UIBinding(
             read: { value },
-            modify: { change in
+            modify: { change, _ in
                 var copy = value
                 change(&copy)
                 Diagnostics.report("a constant UIBinding<\(Value.self)> was assigned; the write is ignored.")
@@ -24,14 +26,14 @@ extension UIBinding {
     /// stops the program with a message saying so, instead of showing a made-up value.
     public static var placeholder: UIBinding<Value> {
         func unassigned() -> Never {
-            preconditionFailure(
+            ProgramStop.stop(
                 "UIBinding<\(Value.self)>.placeholder was used before a binding was assigned to it "
                     + "(assign one first, as in `_name = $state.name`)."
             )
         }
         return UIBinding(
             read: { unassigned() },
-            modify: { _ in unassigned() },
+            modify: { _, _ in unassigned() },
             publisher: Empty(completeImmediately: false).eraseToAnyPublisher()
         )
     }

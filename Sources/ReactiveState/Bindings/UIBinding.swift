@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// A reference to a value that lives elsewhere (a `UIState`, a `ManagedState`, one of their properties, or a
 /// constant), which reads it, writes it and publishes its changes as `DiffedValue`s.
 ///
@@ -18,13 +20,15 @@
 @dynamicCallable
 public struct UIBinding<Value>: SafeBinding {
     private let read: () -> Value
-    private let modify: (_ change: (inout Value) -> Void) -> Void
+    /// Applies a change to the source. `isAssignment` says the change only assigns (it may be run on a copy to
+    /// see whether it changes anything), as opposed to a `withLock` block, which runs exactly once.
+    private let modify: (_ change: (inout Value) -> Void, _ isAssignment: Bool) -> Void
     /// The binding's changes. A binding to a property emits only when that property changes.
     public let publisher: AnyPublisher<DiffedValue<Value>, Never>
 
     init(
         read: @escaping () -> Value,
-        modify: @escaping (_ change: (inout Value) -> Void) -> Void,
+        modify: @escaping (_ change: (inout Value) -> Void, _ isAssignment: Bool) -> Void,
         publisher: AnyPublisher<DiffedValue<Value>, Never>
     ) {
         self.read = read
@@ -40,7 +44,7 @@ public struct UIBinding<Value>: SafeBinding {
     ) {
         self.init(
             read: get,
-            modify: { change in
+            modify: { change, _ in
                 var value = get()
                 change(&value)
                 set(value)
@@ -62,7 +66,7 @@ public struct UIBinding<Value>: SafeBinding {
     /// The bound value. Setting it writes through to the source.
     public var wrappedValue: Value {
         get { read() }
-        nonmutating set { modify { $0 = newValue } }
+        nonmutating set { modify({ $0 = newValue }, true) }
     }
 
     /// The binding itself, so `$name` offers `sink`, `publisher` and child bindings.
@@ -72,9 +76,9 @@ public struct UIBinding<Value>: SafeBinding {
     @discardableResult
     public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         var result: Result?
-        modify { result = body(&$0) }
+        modify({ result = body(&$0) }, false)
         guard let result else {
-            preconditionFailure("The source of UIBinding<\(Value.self)> did not run a change it was given.")
+            ProgramStop.stop("The source of UIBinding<\(Value.self)> did not run a change it was given.")
         }
         return result
     }
@@ -98,7 +102,7 @@ public struct UIBinding<Value>: SafeBinding {
             }
         return UIBinding<Member>(
             read: { read()[keyPath: keyPath] },
-            modify: { change in modify { change(&$0[keyPath: keyPath]) } },
+            modify: { change, isAssignment in modify({ change(&$0[keyPath: keyPath]) }, isAssignment) },
             publisher: published
         )
     }

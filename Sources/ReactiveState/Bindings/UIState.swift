@@ -18,17 +18,17 @@
 @dynamicCallable
 public final class UIState<Value: Equatable>: StateWrapper {
     /// The engine that stores the value and delivers its changes.
-    public let core: StateCore<Value>
+    public let _core: _StateCore<Value>
 
     /// Creates the state with its first value and, optionally, a choice of lock (default: thread-safe).
     public init(wrappedValue: Value, lock: StateLock = .threadSafe) {
-        core = StateCore(wrappedValue, lock: lock, isDuplicate: ==)
+        _core = _StateCore(wrappedValue, lock: lock, isDuplicate: ==)
     }
 
     /// The current value. Assigning a different value publishes it.
     public var wrappedValue: Value {
-        @inlinable get { core.value }
-        @inlinable set { core.assign(newValue) }
+        @inlinable get { _core.value }
+        @inlinable set { _core.assign(newValue) }
     }
 
     /// The state itself: `$state.sink`, `$state.title`, `$state(\.title)`, `$state.publisher`.
@@ -41,8 +41,8 @@ public final class UIState<Value: Equatable>: StateWrapper {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Owner, UIState>
     ) -> Value {
-        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
-        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
+        @inlinable get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        @inlinable set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
     }
 
     /// `$state` used as a stored property of a class: the state, after linking the class's `objectWillChange`.

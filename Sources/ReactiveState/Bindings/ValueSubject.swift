@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// A shared, observable value that publishes its plain values (not diffs), including the current one to each
 /// new subscriber.
 ///
@@ -26,7 +28,7 @@ public final class ValueSubject<Output>: Publisher, ObservableObject {
 
     /// Creates the subject with its first value and, optionally, a choice of lock (default: thread-safe).
     public init(wrappedValue: Output, lock: StateLock = .threadSafe) {
-        let core = StateCore(wrappedValue, lock: lock, isDuplicate: nil)
+        let core = _StateCore(wrappedValue, lock: lock, isDuplicate: nil)
         source = core.rootBinding()
         root = core
     }
@@ -122,7 +124,9 @@ public final class ValueSubject<Output>: Publisher, ObservableObject {
     public func dynamicallyCall<Member: Equatable>(
         withArguments keyPaths: [WritableKeyPath<Output, Member>]
     ) -> ValueSubject<Member> {
-        precondition(keyPaths.count == 1, "Call a subject with one key path, as in $form(\\.name).")
+        ProgramStop.require(
+            keyPaths.count == 1, "Call a subject with one key path, as in $form(\\.name), not with \(keyPaths.count)."
+        )
         return observe(keyPath: keyPaths[0])
     }
 }

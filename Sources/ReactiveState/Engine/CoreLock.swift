@@ -3,13 +3,13 @@
 import Foundation
 import SwiftConcurrency
 
-/// The lock a `StateCore` runs under, resolved from a `StateLock` once at creation.
+/// The lock a `_StateCore` runs under, resolved from a `StateLock` once at creation.
 ///
 /// Two optionals rather than an enum with payloads: matching a payload copies (retains and releases) it, four
 /// times per change, while reading a stored `let` does not.
 @usableFromInline
 struct CoreLock: @unchecked Sendable {  // @unchecked: both fields are locks; neither set means `.absent`.
-    /// The package's lock, used bare (a `StateCore` releases it while subscribers run); `.threadSafe`.
+    /// The package's lock, used bare (a `_StateCore` releases it while subscribers run); `.threadSafe`.
     @usableFromInline let platform: ConcurrencySafeContainer<Void>?
     @usableFromInline let custom: (any NSLocking)?
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// Runs a model's rules on a change until the model is stable.
 ///
 /// One pass: `applyRules()`, then every binding rule sees `DiffedValue(old: <what the rules saw last>, new:
@@ -49,7 +51,7 @@ struct RuleSettler<Model: BehavioralStateContract> {
             + "A rule that changes what it observes re-triggers itself: compare before writing."
         #if DEBUG
         if ManagedStateCyclicDependencyWarning {
-            preconditionFailure(message)
+            ProgramStop.stop(message)
         }
         #endif
         Diagnostics.report(message)

@@ -7,7 +7,7 @@
 @usableFromInline
 enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forwards to a locked core or draft.
     /// A state object: reads take its lock, writes are atomic and delivered like any other change.
-    case core(StateCore<Value>)
+    case core(_StateCore<Value>)
     /// The working copy of one rule pass: reads see earlier writes of the same pass.
     case draft(RuleDraft<Value>)
     /// A projection of another editor.
@@ -35,7 +35,7 @@ enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forward
     @inlinable
     func modify(_ change: (inout Value) -> Void) {
         switch self {
-        case .core(let core): core.mutate(change)
+        case .core(let core): core.write(change)
         case .draft(let draft): draft.modify(change)
         case .projected(_, let modify, _): modify(change)
         }

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Atomics
+import SwiftConcurrency
 
-/// One subscriber's link to a `StateCore`.
+/// One subscriber's link to a `_StateCore`.
 ///
 /// `demand`, `lastSeen`, `owesLatest` and `downstream` belong to the thread running the core's delivery loop
-/// (see `StateCore`); `request` and `cancel` may come from any thread, so they only queue work for that loop.
+/// (see `_StateCore`); `request` and `cancel` may come from any thread, so they only queue work for that loop.
 /// `isCancelled` is the one field read across threads, and it is atomic: once `cancel()` returns, no further
 /// value is delivered.
 ///
@@ -21,10 +22,10 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
     /// Hands one value to the subscriber and returns the extra demand it asks for; nil once released.
     @usableFromInline var downstream: ((_ old: Value?, _ new: Value) -> Subscribers.Demand)?
     @usableFromInline let isCancelled = ManagedAtomic(false)
-    @usableFromInline let core: StateCore<Value>
+    @usableFromInline let core: _StateCore<Value>
 
     @inlinable
-    init(core: StateCore<Value>) {
+    init(core: _StateCore<Value>) {
         self.core = core
     }
 
@@ -38,7 +39,7 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
         send(value)
     }
 
-    @inlinable
+    @usableFromInline
     func grant(_ more: Subscribers.Demand, latest: Value) {
         guard !isCancelled.load(ordering: .acquiring) else { return }
         demand += more
@@ -60,18 +61,20 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
     }
 
     /// Drops the subscriber (on the delivery thread, after the last delivery to it).
-    @inlinable
+    @usableFromInline
     func release() {
         downstream = nil
     }
 
-    @inlinable
+    @usableFromInline
     func request(_ demand: Subscribers.Demand) {
-        precondition(demand > 0, "A subscriber requested \(demand) values; Combine requires a positive demand.")
+        ProgramStop.require(
+            demand > 0, "A subscriber requested \(demand) values; Combine requires a positive demand."
+        )
         core.schedule(.demand(self, demand))
     }
 
-    @inlinable
+    @usableFromInline
     func cancel() {
         // `exchange`, so that of two racing `cancel()` calls exactly one removes the subscription.
         guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }

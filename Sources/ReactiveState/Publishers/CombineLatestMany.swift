@@ -3,8 +3,8 @@
 extension Publishers {
     /// The latest values of several publishers, emitted as a tuple whenever one of them emits once all have.
     ///
-    /// Finishes when all upstreams have finished (or at once, when one finishes without ever emitting); fails
-    /// as soon as one fails. Upstreams are read without back-pressure; while the subscriber has no demand only
+    /// Finishes when all upstreams have finished (or at once, when one finishes without ever emitting, or when
+    /// there is no upstream at all, as an empty `MergeMany` does); fails as soon as one fails. Upstreams are read without back-pressure; while the subscriber has no demand only
     /// the newest combination is kept.
     ///
     /// `Output` is the tuple of the upstreams' outputs and every upstream fails with `Failure`. `CombineLatest5`

@@ -3,8 +3,8 @@
 extension Publishers {
     /// The n-th values of several publishers, emitted together as a tuple once each has produced its n-th value.
     ///
-    /// Finishes when one upstream has finished and every value it produced has been paired; fails as soon as
-    /// one fails. Upstreams are read without back-pressure: values wait here until their partners arrive and
+    /// Finishes when one upstream has finished and every value it produced has been paired (with no upstream at
+    /// all, at once, as an empty `MergeMany` does); fails as soon as one fails. Upstreams are read without back-pressure: values wait here until their partners arrive and
     /// the subscriber asks for them.
     ///
     /// `Output` is the tuple of the upstreams' outputs and every upstream fails with `Failure`. `Zip5` and `Zip6`

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Atomics
+import SwiftConcurrency
 
 /// Whether rules that never settle stop the program in debug builds (`true`, the default) or are only reported.
 ///
@@ -15,7 +16,9 @@ public var ManagedStateCyclicDependencyWarning: Bool {
 public var ManagedStateCyclicDependencyMaxDepth: Int {
     get { CyclicRuleLimits.maxPasses.load(ordering: .relaxed) }
     set {
-        precondition(newValue >= 1, "ManagedStateCyclicDependencyMaxDepth must be at least 1, not \(newValue).")
+        ProgramStop.require(
+            newValue >= 1, "ManagedStateCyclicDependencyMaxDepth must be at least 1, not \(newValue)."
+        )
         CyclicRuleLimits.maxPasses.store(newValue, ordering: .relaxed)
     }
 }

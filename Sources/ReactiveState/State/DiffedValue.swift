@@ -89,6 +89,19 @@ public struct DiffedValue<Value> {
         return old[keyPath: keyPath] != new[keyPath: keyPath]
     }
 
+    /// Runs `action` with the property's new value when the property at `keyPath` differs between `old` and
+    /// `new` (always on a first delivery):
+    /// `$state.sink { diff in diff.ifChanged(keyPath: \.title) { label.text = $0 } }`.
+    @inlinable
+    public func ifChanged<Member: Equatable>(
+        keyPath: KeyPath<Value, Member>, do action: (Member) throws -> Void
+    )
+        rethrows
+    {
+        guard hasChanged(keyPath: keyPath) else { return }
+        try action(new[keyPath: keyPath])
+    }
+
     /// Applies `change` to the current value of the source (atomically, for a live state).
     @usableFromInline
     func edit(_ change: (inout Value) -> Void) {

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// Marks a property that does not take part in its model's `==` or hashing: caches, timers, closures.
 ///
 /// ```swift
@@ -40,7 +42,10 @@ public struct IgnoredState<Value> {
     /// `_formatter(99.99)`: calls a wrapped closure that takes one argument.
     public func dynamicallyCall<Argument, Result>(withArguments arguments: [Argument]) -> Result
     where Value == (Argument) -> Result {
-        precondition(arguments.count == 1, "This IgnoredState wraps a one-argument closure; pass one argument.")
+        ProgramStop.require(
+            arguments.count == 1,
+            "This IgnoredState wraps a one-argument closure; pass one argument, not \(arguments.count)."
+        )
         return wrappedValue(arguments[0])
     }
 }

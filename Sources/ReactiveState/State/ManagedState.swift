@@ -26,7 +26,7 @@ import Foundation
 @dynamicCallable
 public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
     /// The engine that stores the model and delivers its changes.
-    public let core: StateCore<Value>
+    public let _core: _StateCore<Value>
     /// The binding rules' subscriptions and the outside-world tokens: they live as long as the state.
     @usableFromInline let bindingRules: [AnyCancellable]
     @usableFromInline let anyRules: [Any]
@@ -43,18 +43,18 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
         let settler = RuleSettler<Value>(passes: rules.isEmpty ? nil : passes)
         var initial = wrappedValue
         settler.settle(&initial, previous: nil)
-        let core = StateCore(initial, lock: lock, isDuplicate: ==) { model, previous in
+        let core = _StateCore(initial, lock: lock, isDuplicate: ==) { model, previous in
             settler.settle(&model, previous: previous)
         }
-        self.core = core
+        self._core = core
         bindingRules = rules
-        anyRules = Value.applyAnyRules(to: core.rootBinding())
+        anyRules = Value.applyAnyRules(to: _core.rootBinding())
     }
 
     /// The current model. Assigning runs the rules and publishes the settled model if it changed.
     public var wrappedValue: Value {
-        @inlinable get { core.value }
-        @inlinable set { core.assign(newValue) }
+        @inlinable get { _core.value }
+        @inlinable set { _core.assign(newValue) }
     }
 
     /// The state itself: `$model.sink`, `$model.count`, `$model()`, `$model(\.count)`, `$model.withLock`.
@@ -67,8 +67,8 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Owner, ManagedState>
     ) -> Value {
-        get { owned(by: owner, storage: storageKeyPath).wrappedValue }
-        set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
+        @inlinable get { owned(by: owner, storage: storageKeyPath).wrappedValue }
+        @inlinable set { owned(by: owner, storage: storageKeyPath).wrappedValue = newValue }
     }
 
     /// `$model` used as a stored property of a class: the state, after linking the class's `objectWillChange`.

@@ -19,6 +19,7 @@ struct FanInPublisher<Failure: Error>: Publisher {
         for (index, upstream) in upstreams.enumerated() {
             upstream.subscribe(FanInInput(index: index, target: subscription))
         }
+        subscription.start()
     }
 }
 

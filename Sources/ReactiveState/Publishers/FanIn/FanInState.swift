@@ -30,6 +30,8 @@ struct FanInState<Failure: Error> {
         latest = Array(repeating: nil, count: count)
         queues = Array(repeating: [], count: count)
         finished = Array(repeating: false, count: count)
+        // No upstream: nothing can ever be combined, so it is over at once, as an empty `MergeMany` is.
+        if count == 0 { completion = .finished }
     }
 
     mutating func receive(_ value: Any, at index: Int) {
@@ -84,7 +86,7 @@ struct FanInState<Failure: Error> {
     private var hasOutput: Bool {
         switch mode {
         case .combineLatest: unsentLatest != nil
-        case .zip: queues.allSatisfy { !$0.isEmpty }
+        case .zip: !queues.isEmpty && queues.allSatisfy { !$0.isEmpty }
         }
     }
 

@@ -43,6 +43,11 @@ where Downstream.Input == [Any] {
         update { $0.finish(completion, at: index) }
     }
 
+    /// Runs the delivery loop once every upstream is attached: a fan-in with no upstream completes here.
+    func start() {
+        update { _ in }
+    }
+
     func request(_ demand: Subscribers.Demand) {
         update { $0.demand += demand }
     }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// What `CombineLatestMany` and `ZipMany` share: a `FanInPublisher` over upstreams of any types, whose arrays of
 /// values come out as the operator's tuple.
 ///
@@ -13,7 +15,7 @@ struct TypedFanIn<Output, Failure: Error> {
 
     init<each Upstream: Publisher>(_ mode: FanInState<Failure>.Mode, _ upstream: repeat each Upstream) {
         let produced = (repeat (each Upstream).Output).self
-        precondition(
+        ProgramStop.require(
             Output.self == produced,
             "A fan-in publisher declared its Output as \(Output.self), but its upstreams produce \(produced)."
         )
@@ -21,7 +23,7 @@ struct TypedFanIn<Output, Failure: Error> {
         for upstream in repeat each upstream {
             let values = upstream.map { $0 as Any }.eraseToAnyPublisher()
             guard let typed = values as Any as? AnyPublisher<Any, Failure> else {
-                preconditionFailure(
+                ProgramStop.stop(
                     "Upstream \(erased.count) of a fan-in publisher fails with \(type(of: upstream).Failure.self), "
                         + "not \(Failure.self); give every upstream the same Failure (mapError or setFailureType)."
                 )

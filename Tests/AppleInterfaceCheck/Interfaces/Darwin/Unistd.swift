@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MPL-2.0
 
 // Darwin re-exports the C `unistd.h` API; these are the declarations ProgramStop uses, as Swift imports them.
-// developer.apple.com has no symbol page for them: Apple documents them in the write(2) manual page.
-// Swift imports C functions with discardable results, hence `@discardableResult`; a `#define` of an integer
-// literal becomes a read-only global of the literal's C type.
+// developer.apple.com has no symbol page for them: Apple documents them in the write(2) and stdin(3) manual pages,
+// cited beside each. Swift imports C functions with discardable results, hence `@discardableResult`.
 // Interface only: declarations for the type checker; no body ever runs.
 
 /// `ssize_t write(int fildes, const void *buf, size_t nbyte);`
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/write.2.html
 @discardableResult
-public func write(_ __fd: Int32, _ __buf: UnsafeRawPointer!, _ __nbyte: Int) -> Int { fatalError() }
+public func write(_ fildes: Int32, _ buf: UnsafeRawPointer!, _ nbyte: Int) -> Int { fatalError() }
 
-/// `#define STDERR_FILENO 2` (`unistd.h`): the standard error file descriptor.
+/// `#define STDERR_FILENO 2`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/stdin.3.html
 public var STDERR_FILENO: Int32 { 2 }

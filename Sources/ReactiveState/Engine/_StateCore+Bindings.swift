@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-extension StateCore {
+extension _StateCore {
     /// Subscribes with `DiffedValue`s that write back into this core.
     @inlinable
     func subscribeDiffs<S: Subscriber>(_ subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
@@ -22,12 +22,23 @@ extension StateCore {
         return AnyCancellable(subscription)
     }
 
+    /// `sink` for a closure written on an actor: delivered there (see `IsolatedDelivery`).
+    @usableFromInline
+    func isolatedSink(
+        isolation: (any Actor)?,
+        _ receiveValue: @escaping (DiffedValue<Value>) -> Void
+    ) -> AnyCancellable {
+        IsolatedDelivery.sink(CorePublisher(core: self), isolation: isolation, receiveValue)
+    }
+
     /// A binding to the whole value: reads and atomic writes on this core, and its diffs as the publisher.
     @usableFromInline
     func rootBinding() -> UIBinding<Value> {
         UIBinding(
             read: { self.value },
-            modify: { change in self.mutate(change) },
+            modify: { change, isAssignment in
+                if isAssignment { self.write(change) } else { self.mutate(change) }
+            },
             publisher: CorePublisher(core: self).eraseToAnyPublisher()
         )
     }
@@ -38,7 +49,7 @@ struct CorePublisher<Value>: Publisher {
     typealias Output = DiffedValue<Value>
     typealias Failure = Never
 
-    let core: StateCore<Value>
+    let core: _StateCore<Value>
 
     func receive<S: Subscriber>(subscriber: S) where S.Input == DiffedValue<Value>, S.Failure == Never {
         core.subscribeDiffs(subscriber)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
+
 /// The engine behind every state type: the value, its lock, its subscribers and their delivery.
 ///
 /// It is public only so that the state types can share one implementation of their API (`StateWrapper`); it
@@ -18,7 +20,7 @@
 ///
 /// The hot path is `@inlinable` so that it is specialized for the caller's value type: unspecialized, every
 /// change spent most of its time looking up generic metadata.
-public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fields` under `lock`; `delivered` see below.
+public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields` under `lock`; `delivered` below.
     @usableFromInline
     struct Fields {
         @usableFromInline var value: Value
@@ -27,8 +29,6 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
         @usableFromInline var subscriptions: [StateSubscription<Value>] = []
         /// Set once someone observes the state as an `ObservableObject`; fired before every change.
         @usableFromInline var willChange: WillChangeSignal?
-        /// Whether the object owning this state has been linked (or found unable to be).
-        var isOwnerLinked = false
 
         @usableFromInline
         init(value: Value) {
@@ -50,6 +50,8 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
     /// under the lock, hands it over).
     @usableFromInline var delivered: Value
     @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
+    /// Whether the object owning this state has been linked (or found unable to be).
+    @usableFromInline let isOwnerLinked = ManagedAtomic(false)
     /// Runs under the lock on every change before it is stored (ManagedState's rules); set before first use.
     @usableFromInline let settle: ((inout Value, Value) -> Void)?
 
@@ -83,13 +85,19 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
     }
 
     /// Links the object whose stored property holds this state, so that changes fire its `objectWillChange`
-    /// too. Only the first owner is linked; later calls cost one lock.
+    /// too. Only the first owner is linked; later calls cost one atomic load (every read and write through the
+    /// owner makes one).
+    @inlinable
     func linkOwner(_ owner: AnyObject) {
-        let isFirst = lock.withLock {
-            defer { fields.isOwnerLinked = true }
-            return !fields.isOwnerLinked
-        }
-        guard isFirst, let problem = willChangeSignal.link(owner) else { return }
+        guard !isOwnerLinked.load(ordering: .acquiring) else { return }
+        linkFirstOwner(owner)
+    }
+
+    @usableFromInline
+    func linkFirstOwner(_ owner: AnyObject) {
+        guard !isOwnerLinked.exchange(true, ordering: .acquiringAndReleasing),
+            let problem = willChangeSignal.link(owner)
+        else { return }
         Diagnostics.report(problem)
     }
 
@@ -110,6 +118,28 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
     @inlinable
     func assign(_ newValue: Value) {
         mutate(announcing: { [isDuplicate] current in !(isDuplicate?(current, newValue) ?? false) }) { $0 = newValue }
+    }
+
+    /// Assigns one property. Like `assign(_:)`, an assignment that leaves the value equal announces nothing.
+    @inlinable
+    func assign<Member>(_ newValue: Member, at keyPath: WritableKeyPath<Value, Member>) {
+        write { $0[keyPath: keyPath] = newValue }
+    }
+
+    /// Applies a change that only assigns (a write through a binding or a `DiffedValue`). Before it announces,
+    /// it runs the change on a copy: a change that leaves the value equal to the current one announces nothing.
+    /// (A `withLock` block is not run twice, so `mutate` announces it unconditionally.)
+    @inlinable
+    func write(_ change: (inout Value) -> Void) {
+        mutate(
+            announcing: { [isDuplicate] current in
+                guard let isDuplicate else { return true }
+                var copy = current
+                change(&copy)
+                return !isDuplicate(current, copy)
+            },
+            change
+        )
     }
 
     /// `mutate`, firing the will-change signal first (with no lock held) when there is one and `announces` says
@@ -157,7 +187,7 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
     @inlinable
     func subscribe<S: Subscriber>(
         _ subscriber: S,
-        input: @escaping (_ old: Value?, _ new: Value, _ core: StateCore<Value>) -> S.Input
+        input: @escaping (_ old: Value?, _ new: Value, _ core: _StateCore<Value>) -> S.Input
     ) where S.Failure == Never {
         let subscription = StateSubscription(core: self)
         subscription.downstream = { old, new in subscriber.receive(input(old, new, self)) }
@@ -165,7 +195,7 @@ public final class StateCore<Value>: @unchecked Sendable {  // @unchecked: `fiel
         subscriber.receive(subscription: subscription)
     }
 
-    @inlinable
+    @usableFromInline
     func schedule(_ delivery: Delivery) {
         lock.lock()
         if fields.isDelivering {
@@ -224,4 +254,4 @@ protocol OwnedState: AnyObject, Sendable {
     func linkOwner(_ owner: AnyObject)
 }
 
-extension StateCore: OwnedState {}
+extension _StateCore: OwnedState {}
