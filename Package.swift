@@ -69,7 +69,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Helpers shared by test targets (a seeded random generator); never a product.
+        // Helpers shared by test targets (a seeded random generator, model checking, thread races); never a product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "SwiftConcurrencyTests",
@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MultiCastDelegateTests",
-            dependencies: ["MultiCastDelegate", "SwiftConcurrency"],
+            dependencies: ["MultiCastDelegate", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -88,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordinatorTests",
-            dependencies: ["Coordinator", "SwiftConcurrency"],
+            dependencies: ["Coordinator", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -106,12 +106,12 @@ let package = Package(
         ),
         .testTarget(
             name: "ReactiveStateTests",
-            dependencies: ["ReactiveState"],
+            dependencies: ["ReactiveState", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DependencyResolverTests",
-            dependencies: ["DependencyResolver", "DependencyContainer"],
+            dependencies: ["DependencyResolver", "DependencyContainer", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

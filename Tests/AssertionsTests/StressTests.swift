@@ -6,7 +6,7 @@ import SwiftConcurrency
 import Testing
 
 /// Bounded: fixed counts, a few seconds at most under the thread sanitizer.
-@Suite("Concurrent stress")
+@Suite("Concurrent stress", .timeLimit(.minutes(2)))
 struct StressTests {
     static let workers = 8
     static let roundsEach = 400

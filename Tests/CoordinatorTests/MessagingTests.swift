@@ -3,7 +3,7 @@
 import Coordinator
 import Testing
 
-@Suite("Messages, the coordinator tree and components")
+@Suite("Messages, the coordinator tree and components", .timeLimit(.minutes(2)))
 @MainActor
 struct MessagingTests {
     @Test func aHandledMessageStopsWhereItIsHandled() {
@@ -90,16 +90,21 @@ struct MessagingTests {
     }
 
     @Test func addingACoordinatorToItselfIsAClearError() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let coordinator = BaseCoordinator()
                 coordinator.add(child: coordinator)
             }
         }
+        #if DEBUG  // `BaseCoordinator.add(child:)`'s stops are preconditions: their messages are lost in optimized builds.
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("BaseCoordinator.add(child:)") && message.contains("cannot be its own child"))
+        #endif
+        _ = result
     }
 
     @Test func addingAChildTwiceIsAClearError() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let parent = BaseCoordinator()
                 let child = BaseCoordinator()
@@ -107,10 +112,15 @@ struct MessagingTests {
                 parent.add(child: child)
             }
         }
+        #if DEBUG  // `BaseCoordinator.add(child:)`'s stops are preconditions: their messages are lost in optimized builds.
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("BaseCoordinator.add(child:)") && message.contains("already has a parent"))
+        #endif
+        _ = result
     }
 
     @Test func addingAnAncestorIsAClearError() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let grandparent = BaseCoordinator()
                 let parent = BaseCoordinator()
@@ -118,6 +128,13 @@ struct MessagingTests {
                 parent.add(child: grandparent)
             }
         }
+        #if DEBUG  // `BaseCoordinator.add(child:)`'s stops are preconditions: their messages are lost in optimized builds.
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("BaseCoordinator.add(child:)")
+                && message.contains("is an ancestor of this BaseCoordinator; adding it would make a cycle"))
+        #endif
+        _ = result
     }
 
     @Test func theFirstComponentThatCanHandleAMessageWins() {

@@ -12,35 +12,40 @@ final class Slow: Sendable {
     }
 }
 
-@Suite("Concurrency")
+@Suite("Concurrency", .timeLimit(.minutes(2)))
 struct ConcurrencyTests {
+    // Inside an isolated scope, so that its singleton and its `Scope.singleton.reset()` are this test's own. Tasks,
+    // not threads: isolation follows the task (CoreStressTests races threads on containers of its own).
     @Test("Singletons and cached instances are built exactly once under concurrent first resolution")
     func exactlyOnce() async {
         for round in 0..<20 {
-            let container = Container()
-            let singletonBuilds = BuildCounter()
-            let cachedBuilds = BuildCounter()
-            let providerBuilds = BuildCounter()
-            let key: StaticString = "exactlyOnce"
-            let singleton = Factory<Slow>(container, key: key) { Slow(serial: singletonBuilds.increment()) }.singleton
-            let cached = Factory<Slow>(container) { Slow(serial: cachedBuilds.increment()) }.cached
-            let provider = Provider { _ in Slow(serial: providerBuilds.increment()) }
-            let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
-                for _ in 0..<8 {
-                    group.addTask {
-                        [
-                            ObjectIdentifier(singleton()), ObjectIdentifier(cached()),
-                            ObjectIdentifier(container.resolve(provider)),
-                        ]
+            await Container.withIsolated { _ in
+                let container = Container()
+                let singletonBuilds = BuildCounter()
+                let cachedBuilds = BuildCounter()
+                let providerBuilds = BuildCounter()
+                let key: StaticString = "exactlyOnce"
+                let singleton = Factory<Slow>(container, key: key) { Slow(serial: singletonBuilds.increment()) }
+                    .singleton
+                let cached = Factory<Slow>(container) { Slow(serial: cachedBuilds.increment()) }.cached
+                let provider = Provider { _ in Slow(serial: providerBuilds.increment()) }
+                let seen = await withTaskGroup(of: [ObjectIdentifier].self) { group in
+                    for _ in 0..<8 {
+                        group.addTask {
+                            [
+                                ObjectIdentifier(singleton()), ObjectIdentifier(cached()),
+                                ObjectIdentifier(container.resolve(provider)),
+                            ]
+                        }
                     }
+                    return await group.reduce(into: Set<[ObjectIdentifier]>()) { $0.insert($1) }
                 }
-                return await group.reduce(into: Set<[ObjectIdentifier]>()) { $0.insert($1) }
+                #expect(seen.count == 1, "round \(round)")
+                #expect(singletonBuilds.value == 1)
+                #expect(cachedBuilds.value == 1)
+                #expect(providerBuilds.value == 1)
+                Scope.singleton.reset()
             }
-            #expect(seen.count == 1, "round \(round)")
-            #expect(singletonBuilds.value == 1)
-            #expect(cachedBuilds.value == 1)
-            #expect(providerBuilds.value == 1)
-            Scope.singleton.reset()
         }
     }
 

@@ -12,7 +12,7 @@ extension TestContainer {
     var firstParameterWins: ParameterFactory<Int, Numbered> { self { Numbered($0) }.cached }
 }
 
-@Suite("promised(), the two-argument decorator and scopeOnParameters")
+@Suite("promised(), the two-argument decorator and scopeOnParameters", .timeLimit(.minutes(2)))
 struct FactoryExtrasTests {
     @Test("promised() resolves to nil until registered when promiseTriggersError is off")
     func promisedWithoutError() {

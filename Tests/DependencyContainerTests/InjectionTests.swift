@@ -21,7 +21,7 @@ final class LazyHolder: @unchecked Sendable {  // invariant: the wrappers are ne
     @WeakLazyInjected(\TestContainer.sessionObject) var session
 }
 
-@Suite("Property wrappers")
+@Suite("Property wrappers", .timeLimit(.minutes(2)))
 struct InjectionTests {
     @Test("@Injected resolves at creation, from the isolated scope when there is one")
     func injected() {

@@ -51,7 +51,7 @@ final class AuditingSubscriber: EventDelegate {
 }
 
 /// Bounded: fixed counts, a few seconds at most under the thread sanitizer.
-@Suite("Concurrent stress")
+@Suite("Concurrent stress", .timeLimit(.minutes(2)))
 struct StressTests {
     static let broadcasters = 4
     static let broadcastsEach = 300

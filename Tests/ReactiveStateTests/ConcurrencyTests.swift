@@ -6,7 +6,7 @@ import Testing
 
 /// Bounded stress tests: many tasks mutate and subscribe at once; the result and every subscriber's view of
 /// the sequence must be consistent.
-@Suite("Concurrency")
+@Suite("Concurrency", .timeLimit(.minutes(2)))
 struct ConcurrencyTests {
     @Test("Concurrent withLock increments are atomic and every subscriber sees an ordered, gap-free diff chain")
     func managedStateStress() async {
