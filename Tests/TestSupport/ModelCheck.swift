@@ -21,8 +21,9 @@ public enum ModelCheck {
 
     /// A failing sequence, shrunk.
     public struct Failure<Operation>: CustomStringConvertible {
-        /// The base seed of the run and the number of the sequence that failed.
+        /// The base seed of the run.
         public let baseSeed: UInt64
+        /// The number of the sequence that failed, within the run.
         public let sequence: Int
         /// How many operations the failing sequence had before shrinking.
         public let originalLength: Int
@@ -31,6 +32,7 @@ public enum ModelCheck {
         /// What the check reported for `minimal`.
         public let message: String
 
+        /// The message, the seed to replay it with, and the minimal sequence, one operation a line.
         public var description: String {
             let steps = minimal.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
             return """
@@ -77,7 +79,7 @@ public enum ModelCheck {
     ) -> ([Operation], String) {
         var current = failing
         var currentMessage = message
-        var budget = 20_000
+        var budget = 5_000
         var improved = true
         while improved, budget > 0 {
             improved = false
