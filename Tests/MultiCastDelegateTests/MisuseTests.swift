@@ -17,15 +17,23 @@ struct MisuseTests {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MisdeclaredSource().subscribeDelegate(42, receive: .main)
         }
+        // `DelegateMultiCasting.subscribeDelegate`'s stop is a precondition: an optimized build writes no readable message.
+        #if DEBUG
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("MisdeclaredSource.subscribeDelegate: Int is not a MultiCastDelegate"))
+        #endif
+        _ = result
     }
 
     @Test func unsubscribingANonDelegateStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             MisdeclaredSource().unsubscribeDelegate(42)
         }
+        // `DelegateMultiCasting.unsubscribeDelegate`'s stop is a precondition: an optimized build writes no readable message.
+        #if DEBUG
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("MisdeclaredSource.unsubscribeDelegate: Int is not a MultiCastDelegate"))
+        #endif
+        _ = result
     }
 }
