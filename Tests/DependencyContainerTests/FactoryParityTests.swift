@@ -2,6 +2,7 @@
 
 import DependencyContainer
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// Definitions used only by these tests, so that registrations on `Container.shared` (always inside an
@@ -101,15 +102,15 @@ struct FactoryParityTests {
     }
 
     @Test("resolvedOrNil() read during concurrent first reads is nil or the one resolved instance")
-    func resolvedOrNilConcurrently() async {
+    func resolvedOrNilConcurrently() {
         for _ in 0..<20 {
             let holder = ParityLazyHolder()
-            let seen = await withTaskGroup(of: Numbered?.self) { group in
-                for index in 0..<8 {
-                    group.addTask { index.isMultiple(of: 2) ? holder.counted : holder.$counted.resolvedOrNil() }
-                }
-                return await group.reduce(into: [Numbered?]()) { $0.append($1) }
+            let collected = ConcurrencySafeContainer<[Numbered?]>([])
+            race(threads: 8) { index in
+                let read = index.isMultiple(of: 2) ? holder.counted : holder.$counted.resolvedOrNil()
+                collected.withLock { $0.append(read) }
             }
+            let seen = collected.withLock { $0 }
             let resolved = Set(seen.compactMap { $0.map(ObjectIdentifier.init) })
             #expect(resolved.count == 1, "every reader that saw an instance saw the same one")
             #expect(holder.$counted.resolvedOrNil() === holder.counted)

@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveState
+import TestSupport
 import Testing
 
 /// A model whose fields share their names with Combine operators.
@@ -144,18 +145,14 @@ struct CombineExtParityTests {
     }
 
     @Test(".synced is .threadSafe under another name", .timeLimit(.minutes(1)))
-    func syncedLock() async {
+    func syncedLock() {
         guard case .threadSafe = StateLock.synced else {
             Issue.record(".synced is not .threadSafe")
             return
         }
         let state = UIState(wrappedValue: 0, lock: .synced)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    for _ in 0..<500 { state.withLock { $0 += 1 } }
-                }
-            }
+        race(threads: 4) { _ in
+            for _ in 0..<500 { state.withLock { $0 += 1 } }
         }
         #expect(state.wrappedValue == 2_000)
     }
