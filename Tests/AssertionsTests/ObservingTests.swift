@@ -5,7 +5,7 @@ import Observation
 import SwiftConcurrency
 import Testing
 
-@Suite("Following the value: Observation and AsyncSequence", .timeLimit(.minutes(2)))
+@Suite("Following the value: Observation and AsyncSequence", .timeLimit(.minutes(5)))
 struct ObservingTests {
     @Test func observationFiresOnAChangeAndNotOnAnEqualValue() {
         let manager = AssertionManager<Bool>("Busy")

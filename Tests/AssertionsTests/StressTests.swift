@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// Bounded: fixed counts, a few seconds at most under the thread sanitizer.
-@Suite("Concurrent stress", .timeLimit(.minutes(2)))
+@Suite("Concurrent stress", .timeLimit(.minutes(5)))
 struct StressTests {
     static let workers = 8
     static let roundsEach = 400

@@ -3,7 +3,7 @@
 import Coordinator
 import Testing
 
-@Suite("Messages, the coordinator tree and components", .timeLimit(.minutes(2)))
+@Suite("Messages, the coordinator tree and components", .timeLimit(.minutes(5)))
 @MainActor
 struct MessagingTests {
     @Test func aHandledMessageStopsWhereItIsHandled() {

@@ -67,7 +67,7 @@ final class RecordingLoginScreen: LoginViewDelegate {
     func showError(_ message: String) { actions.append("error: \(message)") }
 }
 
-@Suite("Screen coordinators: a login screen driven through its view delegate", .timeLimit(.minutes(2)))
+@Suite("Screen coordinators: a login screen driven through its view delegate", .timeLimit(.minutes(5)))
 @MainActor
 struct ScreenCoordinatorTests {
     @Test func aViewHoldingTheSubProtocolDrivesTheLoginCoordinator() async {

@@ -33,7 +33,7 @@ extension AutoContainer {
     var autoUnique: Factory<Numbered> { self { Numbered(0) }.unique }
 }
 
-@Suite("AutoRegistering and defaultScope", .timeLimit(.minutes(2)))
+@Suite("AutoRegistering and defaultScope", .timeLimit(.minutes(5)))
 struct AutoRegisteringTests {
     @Test("autoRegister() runs once, before the container's first resolution")
     func runsOnceBeforeFirstResolution() {

@@ -14,7 +14,7 @@ final class Slow: Sendable {
     }
 }
 
-@Suite("Concurrency", .timeLimit(.minutes(2)))
+@Suite("Concurrency", .timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     // Inside an isolated scope, so that its singleton and its `Scope.singleton.reset()` are this test's own. Tasks,
     // not threads: isolation follows the task (CoreStressTests races threads on containers of its own).

@@ -11,7 +11,7 @@ private let workerKeys: [StaticString] = [
     "stress0", "stress1", "stress2", "stress3", "stress4", "stress5", "stress6", "stress7",
 ]
 
-@Suite("The core under concurrent stress", .timeLimit(.minutes(2)))
+@Suite("The core under concurrent stress", .timeLimit(.minutes(5)))
 struct CoreStressTests {
     @Test("Eight threads racing first resolutions build each cached and nested instance once; graphs stay apart")
     func racingFirstResolutions() {

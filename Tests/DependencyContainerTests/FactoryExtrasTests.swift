@@ -13,7 +13,7 @@ extension TestContainer {
     var firstParameterWins: ParameterFactory<Int, Numbered> { self { Numbered($0) }.cached }
 }
 
-@Suite("promised(), the two-argument decorator and scopeOnParameters", .timeLimit(.minutes(2)))
+@Suite("promised(), the two-argument decorator and scopeOnParameters", .timeLimit(.minutes(5)))
 struct FactoryExtrasTests {
     @Test("promised() resolves to nil until registered when promiseTriggersError is off")
     func promisedWithoutError() {

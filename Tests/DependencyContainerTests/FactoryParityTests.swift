@@ -61,7 +61,7 @@ struct ContainerHolder {
     }
 }
 
-@Suite("Factory's API on top of the containers", .timeLimit(.minutes(2)))
+@Suite("Factory's API on top of the containers", .timeLimit(.minutes(5)))
 struct FactoryParityTests {
     @Test("dependency(_:) resolves from Container.shared or a custom shared container, with or without a parameter")
     func globalDependencyFunctions() {

@@ -22,7 +22,7 @@ final class LazyHolder: @unchecked Sendable {  // invariant: the wrappers are ne
     @WeakLazyInjected(\TestContainer.sessionObject) var session
 }
 
-@Suite("Property wrappers", .timeLimit(.minutes(2)))
+@Suite("Property wrappers", .timeLimit(.minutes(5)))
 struct InjectionTests {
     @Test("@Injected resolves at creation, from the isolated scope when there is one")
     func injected() {

@@ -19,7 +19,7 @@ extension TestContainer {
     static let statementBuilds = BuildCounter()
 }
 
-@Suite("Modifiers applied as statements last until a reset, as in Factory", .timeLimit(.minutes(2)))
+@Suite("Modifiers applied as statements last until a reset, as in Factory", .timeLimit(.minutes(5)))
 struct ModifierStatementTests {
     @Test("scope(_:) as a statement changes what later resolutions get, until the container is reset")
     func scopeStatementLasts() {

@@ -29,7 +29,7 @@ extension TraceContainer {
     var traceValue: Factory<Int> { self { 42 } }
 }
 
-@Suite("manager.trace and logger", .timeLimit(.minutes(2)))
+@Suite("manager.trace and logger", .timeLimit(.minutes(5)))
 struct TraceTests {
     /// The trace switch and logger are shared by every container, so one test covers them, from start to end, in a
     /// child process of its own: tracing switched on here would trace every test running in parallel.

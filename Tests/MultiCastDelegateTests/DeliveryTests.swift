@@ -28,7 +28,7 @@ private func subscribedOnOwnQueue() -> (EventSource, Recorder, DispatchQueue) {
     return (source, recorder, queue)
 }
 
-@Suite("Delivery: asynchrony, order, unsubscribe and deallocation in flight, re-entrancy", .timeLimit(.minutes(2)))
+@Suite("Delivery: asynchrony, order, unsubscribe and deallocation in flight, re-entrancy", .timeLimit(.minutes(5)))
 struct DeliveryTests {
     @Test func invokeReturnsBeforeAnyCallbackRuns() async {
         let (source, recorder, queue) = subscribedOnOwnQueue()

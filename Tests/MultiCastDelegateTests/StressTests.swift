@@ -52,7 +52,7 @@ final class AuditingSubscriber: EventDelegate {
 }
 
 /// Bounded: fixed counts, a few seconds at most under the thread sanitizer.
-@Suite("Concurrent stress", .timeLimit(.minutes(2)))
+@Suite("Concurrent stress", .timeLimit(.minutes(5)))
 struct StressTests {
     static let broadcasters = 4
     static let broadcastsEach = 300

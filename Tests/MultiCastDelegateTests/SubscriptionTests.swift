@@ -4,7 +4,7 @@ import Dispatch
 import MultiCastDelegate
 import Testing
 
-@Suite("Subscribing and unsubscribing", .timeLimit(.minutes(2)))
+@Suite("Subscribing and unsubscribing", .timeLimit(.minutes(5)))
 struct SubscriptionTests {
     @Test func aSubscriberReceivesEachBroadcastOnceOnItsQueue() async {
         let source = EventSource()

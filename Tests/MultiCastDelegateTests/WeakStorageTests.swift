@@ -7,7 +7,7 @@ import Testing
 // trace other than memory use.
 @testable import MultiCastDelegate
 
-@Suite("Weak storage and sweeping", .timeLimit(.minutes(2)))
+@Suite("Weak storage and sweeping", .timeLimit(.minutes(5)))
 struct WeakStorageTests {
     @Test func theStoreDoesNotKeepSubscribersAlive() {
         let handle = DelegateSubscriptionHandle()

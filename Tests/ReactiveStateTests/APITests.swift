@@ -20,7 +20,7 @@ private struct ResettableCounter: BehavioralStateContract {
     }
 }
 
-@Suite("API details", .timeLimit(.minutes(2)))
+@Suite("API details", .timeLimit(.minutes(5)))
 struct APITests {
     @Test("applyAnyRules observers write through their binding and live as long as the state")
     func anyRules() {

@@ -24,7 +24,7 @@ private struct Cache: Equatable {
     var hits = 0
 }
 
-@Suite("CombineExt parity", .timeLimit(.minutes(2)))
+@Suite("CombineExt parity", .timeLimit(.minutes(5)))
 struct CombineExtParityTests {
     @Test("$state.count, .first and .map reach the model's fields, not Combine's operators")
     func fieldsNamedLikeOperators() {
@@ -144,7 +144,7 @@ struct CombineExtParityTests {
         #expect(lhs == UIState(wrappedValue: Cache(hits: 1)), "another state holding an equal value")
     }
 
-    @Test(".synced is .threadSafe under another name", .timeLimit(.minutes(1)))
+    @Test(".synced is .threadSafe under another name", .timeLimit(.minutes(5)))
     func syncedLock() {
         guard case .threadSafe = StateLock.synced else {
             Issue.record(".synced is not .threadSafe")

@@ -7,7 +7,7 @@ import Testing
 
 /// Bounded stress tests: many threads (more than cores, released together) mutate and subscribe at once; the result and every subscriber's view of
 /// the sequence must be consistent.
-@Suite("Concurrency", .timeLimit(.minutes(2)))
+@Suite("Concurrency", .timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     @Test("Concurrent withLock increments are atomic and every subscriber sees an ordered, gap-free diff chain")
     func managedStateStress() {

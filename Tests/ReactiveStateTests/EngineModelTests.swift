@@ -242,7 +242,7 @@ func settleDisagreement(_ operations: [SettleOperation], limit: Int, stopAtRunaw
     return nil
 }
 
-@Suite("The ReactiveState engine against reference models", .timeLimit(.minutes(2)))
+@Suite("The ReactiveState engine against reference models", .timeLimit(.minutes(5)))
 struct EngineModelTests {
     @Test("Random writes, write-backs and cancellations: every subscriber sees the breadth-first order, gap-free")
     func deliveryMatchesTheBreadthFirstSimulator() {

@@ -24,7 +24,7 @@ private final class BareViewModel: ObservableObject {
     @UIState var name = ""
 }
 
-@Suite("ObservableObject interop", .timeLimit(.minutes(2)))
+@Suite("ObservableObject interop", .timeLimit(.minutes(5)))
 struct ObservableObjectTests {
     @Test("A state's change fires the owner's objectWillChange once, before the change is stored")
     func ownerFiresBeforeTheChange() {
@@ -141,7 +141,7 @@ struct ObservableObjectTests {
         subscription.cancel()
     }
 
-    @Test("Concurrent writers: one firing per write, each before its change", .timeLimit(.minutes(1)))
+    @Test("Concurrent writers: one firing per write, each before its change", .timeLimit(.minutes(5)))
     func concurrentWriters() {
         let state = UIState(wrappedValue: 0)
         // Each firing records how many firings came before it and the value it read. A write stored before its own

@@ -7,7 +7,7 @@ import Testing
 private struct Failure: Error, Equatable {}
 
 /// `CombineLatest5/6` and `Zip5/6`: values, completion, failure, demand and cancellation.
-@Suite("Extended publishers", .timeLimit(.minutes(2)))
+@Suite("Extended publishers", .timeLimit(.minutes(5)))
 struct PublisherTests {
     private func subjects(_ count: Int) -> [PassthroughSubject<Int, Failure>] {
         (0..<count).map { _ in PassthroughSubject<Int, Failure>() }

@@ -6,7 +6,7 @@ import Testing
 
 /// Every code example of CombineExt's README (the UIKit and SwiftUI parts aside), written against ReactiveState and
 /// checked for the behaviour it describes.
-@Suite("CombineExt README examples", .timeLimit(.minutes(2)))
+@Suite("CombineExt README examples", .timeLimit(.minutes(5)))
 struct ReadmeExampleTests {
     @Test("ManagedState: the counter model's rules and the sink")
     func counterModel() {

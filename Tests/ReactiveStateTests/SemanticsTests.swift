@@ -7,7 +7,7 @@ import Testing
 @testable import ReactiveState
 
 /// What CombineExt by NikSativa gets wrong (each reproduced on it), and the behaviour ReactiveState has instead.
-@Suite("Semantics CombineExt gets wrong", .timeLimit(.minutes(2)))
+@Suite("Semantics CombineExt gets wrong", .timeLimit(.minutes(5)))
 struct SemanticsTests {
     @Test(
         "A subscriber writes back into the state with every lock option, without deadlock",
@@ -245,7 +245,7 @@ struct SemanticsTests {
 }
 
 /// Releases that run user code (deinits) must happen with no lock held.
-@Suite("Releases outside the lock", .timeLimit(.minutes(2)))
+@Suite("Releases outside the lock", .timeLimit(.minutes(5)))
 struct ReleaseTests {
     final class Token: Sendable {
         let onDeinit: @Sendable () -> Void
@@ -259,7 +259,7 @@ struct ReleaseTests {
     }
 
     @Test(
-        "A replaced value whose deinit reads the state does not deadlock", .timeLimit(.minutes(1)),
+        "A replaced value whose deinit reads the state does not deadlock", .timeLimit(.minutes(5)),
         arguments: [true, false]
     )
     func deinitReadsState(ignoredOnly: Bool) {

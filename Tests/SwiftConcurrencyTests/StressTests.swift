@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Bounded concurrent stress: fixed counts, seconds at most even under the thread sanitizer.
-@Suite("Concurrent stress, every backend", .timeLimit(.minutes(2)))
+@Suite("Concurrent stress, every backend", .timeLimit(.minutes(5)))
 struct StressTests {
     static let workers = 8
     static let iterationsPerWorker = 5_000
