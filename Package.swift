@@ -74,7 +74,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Helpers shared by test targets (a seeded random generator); never a product.
+        // Helpers shared by test targets (a seeded random generator, model checking, thread races); never a product.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "SwiftConcurrencyTests",
@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MultiCastDelegateTests",
-            dependencies: ["MultiCastDelegate", "SwiftConcurrency"],
+            dependencies: ["MultiCastDelegate", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordinatorTests",
-            dependencies: ["Coordinator", "SwiftConcurrency"],
+            dependencies: ["Coordinator", "SwiftConcurrency", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReactiveStateTests",
-            dependencies: ["ReactiveState"],
+            dependencies: ["ReactiveState", "TestSupport"],
             swiftSettings: strictSettings
         ),
         // ReactiveState written as app code is in an Xcode 26 app target (see DependencyContainerMainActorTests).
@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DependencyResolverTests",
-            dependencies: ["DependencyResolver", "DependencyContainer"],
+            dependencies: ["DependencyResolver", "DependencyContainer", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

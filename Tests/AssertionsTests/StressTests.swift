@@ -3,10 +3,11 @@
 import Assertions
 import Foundation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// Bounded: fixed counts, a few seconds at most under the thread sanitizer.
-@Suite("Concurrent stress")
+@Suite("Concurrent stress", .timeLimit(.minutes(5)))
 struct StressTests {
     static let workers = 8
     static let roundsEach = 400
@@ -62,7 +63,7 @@ struct StressTests {
 
     @Test func assertionsDroppedOnManyThreadsAtOnce() {
         let manager = AssertionManager<Bool>("Threads")
-        DispatchQueue.concurrentPerform(iterations: Self.workers) { _ in
+        race(threads: Self.workers) { _ in
             for _ in 0..<Self.roundsEach {
                 let holder = Holder()
                 holder.assertion = manager.acquireAssertion(reason: "scoped", value: true)

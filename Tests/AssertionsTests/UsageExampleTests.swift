@@ -134,7 +134,9 @@ final class MyDelegate: AssertionManagerDelegate {
     }
 }
 
-@Suite("Usage examples: quick start, UI state, priorities, audio, feature flags, delegate, min/max")
+@Suite(
+    "Usage examples: quick start, UI state, priorities, audio, feature flags, delegate, min/max",
+    .timeLimit(.minutes(5)))
 struct UsageExampleTests {
     @Test func quickStart() {
         let sidebarManager = AssertionManager<Bool>("SidebarClosed")

@@ -16,7 +16,7 @@ final class CountingCoordinator: NavigationCoordinator<MailRoute> {
 }
 
 /// Bounded: fixed counts, seconds at most under the thread sanitizer.
-@Suite("Messages from many tasks")
+@Suite("Messages from many tasks", .timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     @Test func messagesFromManyTasksAreHandledOneAtATimeAndNoneIsLost() async {
         let coordinator = await CountingCoordinator()
@@ -49,7 +49,7 @@ struct ConcurrencyTests {
 
 /// Many tasks push while two observers navigate in response; bounded: fixed counts, seconds at most under the
 /// thread sanitizer.
-@Suite("Observers that navigate, under pushes from many tasks")
+@Suite("Observers that navigate, under pushes from many tasks", .timeLimit(.minutes(5)))
 struct ObserverDeliveryStressTests {
     @Test func everyObserverSeesTheSameStatesInOrderAndEndsOnTheCurrentOne() async {
         let coordinator = await NavigationCoordinator<MailRoute>()
@@ -108,7 +108,7 @@ final class Screen: Sendable {
     }
 }
 
-@Suite("ViewDelegateReference under concurrency")
+@Suite("ViewDelegateReference under concurrency", .timeLimit(.minutes(5)))
 struct ViewDelegateReferenceStressTests {
     /// Threads replace, clear and read one reference at once: a read sees nil or one of the delegates set,
     /// never anything else, and the last write is what remains.

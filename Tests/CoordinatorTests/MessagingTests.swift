@@ -3,7 +3,7 @@
 import Coordinator
 import Testing
 
-@Suite("Messages, the coordinator tree and components")
+@Suite("Messages, the coordinator tree and components", .timeLimit(.minutes(5)))
 @MainActor
 struct MessagingTests {
     @Test func aHandledMessageStopsWhereItIsHandled() {
@@ -101,7 +101,7 @@ struct MessagingTests {
     }
 
     @Test func addingAChildTwiceIsAClearError() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let parent = BaseCoordinator()
                 let child = BaseCoordinator()
@@ -109,6 +109,8 @@ struct MessagingTests {
                 parent.add(child: child)
             }
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("BaseCoordinator.add(child:)") && message.contains("already has a parent"))
     }
 
     @Test func addingAChildToASecondParentNamesBoth() async {
@@ -131,7 +133,7 @@ struct MessagingTests {
     }
 
     @Test func addingAnAncestorIsAClearError() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let grandparent = BaseCoordinator()
                 let parent = BaseCoordinator()
@@ -139,6 +141,10 @@ struct MessagingTests {
                 parent.add(child: grandparent)
             }
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            message.contains("BaseCoordinator.add(child:)")
+                && message.contains("is an ancestor of this BaseCoordinator; adding it would make a cycle"))
     }
 
     @Test func addingAnAncestorSaysItWouldMakeACycle() async {

@@ -14,7 +14,8 @@ import Testing
 }
 
 protocol LoginCoordinating: CoordinatorProtocol where ViewDelegate == LoginViewDelegate {
-    func login(email: String, password: String)
+    /// Starts signing in; the returned task ends once the view delegate has been told the outcome.
+    @discardableResult func login(email: String, password: String) -> Task<Void, Never>
 }
 
 protocol AuthService: Sendable {
@@ -45,7 +46,7 @@ final class LoginCoordinator: LoginCoordinating {
         delegateReference.set(viewDelegate)
     }
 
-    func login(email: String, password: String) {
+    @discardableResult func login(email: String, password: String) -> Task<Void, Never> {
         Task {
             do {
                 try await authService.signIn(email, password)
@@ -61,26 +62,12 @@ final class LoginCoordinator: LoginCoordinating {
 @MainActor
 final class RecordingLoginScreen: LoginViewDelegate {
     private(set) var actions: [String] = []
-    private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    func navigateToHome() { record("home") }
-    func showError(_ message: String) { record("error: \(message)") }
-
-    private func record(_ action: String) {
-        actions.append(action)
-        for waiter in waiters { waiter.resume() }
-        waiters.removeAll()
-    }
-
-    /// Suspends until at least `count` actions were recorded.
-    func waitForActions(_ count: Int) async {
-        while actions.count < count {
-            await withCheckedContinuation { waiters.append($0) }
-        }
-    }
+    func navigateToHome() { actions.append("home") }
+    func showError(_ message: String) { actions.append("error: \(message)") }
 }
 
-@Suite("Screen coordinators: a login screen driven through its view delegate")
+@Suite("Screen coordinators: a login screen driven through its view delegate", .timeLimit(.minutes(5)))
 @MainActor
 struct ScreenCoordinatorTests {
     @Test func aViewHoldingTheSubProtocolDrivesTheLoginCoordinator() async {
@@ -88,10 +75,8 @@ struct ScreenCoordinatorTests {
         let screen = RecordingLoginScreen()
         coordinator.initialize(with: screen)
 
-        coordinator.login(email: "ada@example.com", password: "wrong")
-        await screen.waitForActions(1)
-        coordinator.login(email: "ada@example.com", password: "secret")
-        await screen.waitForActions(2)
+        await coordinator.login(email: "ada@example.com", password: "wrong").value
+        await coordinator.login(email: "ada@example.com", password: "secret").value
 
         #expect(screen.actions == ["error: Wrong email or password", "home"])
     }
@@ -112,8 +97,7 @@ struct ScreenCoordinatorTests {
         coordinator.initialize(with: first)
         coordinator.initialize(with: second)
 
-        coordinator.login(email: "ada@example.com", password: "secret")
-        await second.waitForActions(1)
+        await coordinator.login(email: "ada@example.com", password: "secret").value
 
         #expect(first.actions.isEmpty)
         #expect(second.actions == ["home"])
@@ -121,13 +105,15 @@ struct ScreenCoordinatorTests {
 
     @Test func callsAfterTheDelegateIsGoneAreNoOps() async {
         let coordinator = LoginCoordinator(authService: FakeAuthService())
+        weak var released: RecordingLoginScreen?
         do {
             let screen = RecordingLoginScreen()
+            released = screen
             coordinator.initialize(with: screen)
         }
-        coordinator.login(email: "ada@example.com", password: "secret")
-        // Let the login task run to completion: it must find no delegate and do nothing.
-        for _ in 0..<100 { await Task.yield() }
+        // The login runs to its end: it finds no delegate, so it calls nothing and keeps nothing alive.
+        await coordinator.login(email: "ada@example.com", password: "secret").value
+        #expect(released == nil, "the coordinator did not keep the screen alive to call it")
         #expect(coordinator.viewDelegate == nil)
     }
 

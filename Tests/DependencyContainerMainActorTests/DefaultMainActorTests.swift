@@ -54,7 +54,7 @@ final class ProfileScreen {
     @WeakLazyInjected(\AppContainer.cachedProfile) var weakCached
 }
 
-@Suite("Factories under default main-actor isolation", .isolatedContainer)
+@Suite("Factories under default main-actor isolation", .isolatedContainer, .timeLimit(.minutes(5)))
 struct DefaultMainActorTests {
     @Test("Definitions of implicitly main-actor types resolve, with their scopes")
     func definitions() {

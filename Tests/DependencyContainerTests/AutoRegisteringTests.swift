@@ -3,6 +3,7 @@
 import DependencyContainer
 import Foundation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// A container that sets itself up: it counts its `autoRegister()` runs, so each test uses a new one.
@@ -32,7 +33,7 @@ extension AutoContainer {
     var autoUnique: Factory<Numbered> { self { Numbered(0) }.unique }
 }
 
-@Suite("AutoRegistering and defaultScope")
+@Suite("AutoRegistering and defaultScope", .timeLimit(.minutes(5)))
 struct AutoRegisteringTests {
     @Test("autoRegister() runs once, before the container's first resolution")
     func runsOnceBeforeFirstResolution() {
@@ -104,7 +105,7 @@ struct AutoRegisteringTests {
         for _ in 0..<30 {
             let container = AutoContainer(delay: 0.001)
             let labels = ConcurrencySafeContainer<[String]>([])
-            DispatchQueue.concurrentPerform(iterations: 8) { index in
+            race(threads: 8) { index in
                 let label = index.isMultiple(of: 2) ? container.autoLabel() : container.autoLabel.resolve()
                 labels.withLock { $0.append(label) }
             }

@@ -34,7 +34,7 @@ private func interleave() async {
 
 /// These tests register different mocks on the same shared containers; each must see only its own, whichever
 /// order they run in, serially or in parallel.
-@Suite(.container)
+@Suite(.container, .timeLimit(.minutes(5)))
 struct ContainerTraitTests {
     @Test("A test starts from the definitions and sees only its own registration")
     func firstMock() async {
@@ -101,7 +101,7 @@ struct ContainerTraitTests {
     }
 }
 
-@Suite("Outside the container trait")
+@Suite("Outside the container trait", .timeLimit(.minutes(5)))
 struct OutsideContainerTraitTests {
     @Test("What the trait's tests registered never reaches the shared containers")
     func sharedContainersUntouched() async {

@@ -3,30 +3,15 @@
 import DependencyContainer
 import Foundation
 import SwiftConcurrency
+import TestSupport
 import Testing
-
-/// Runs `body(index)` on `count` new threads, released together, and waits for all of them.
-func race(threads count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let start = DispatchSemaphore(value: 0)
-    let group = DispatchGroup()
-    for index in 0..<count {
-        group.enter()
-        Thread.detachNewThread {
-            start.wait()
-            body(index)
-            group.leave()
-        }
-    }
-    for _ in 0..<count { start.signal() }
-    group.wait()
-}
 
 /// One definition name per racing thread.
 private let workerKeys: [StaticString] = [
     "stress0", "stress1", "stress2", "stress3", "stress4", "stress5", "stress6", "stress7",
 ]
 
-@Suite("The core under concurrent stress")
+@Suite("The core under concurrent stress", .timeLimit(.minutes(5)))
 struct CoreStressTests {
     @Test("Eight threads racing first resolutions build each cached and nested instance once; graphs stay apart")
     func racingFirstResolutions() {

@@ -44,7 +44,7 @@ let cycleProviderB: Provider<CycleB> = Provider(scope: AlwaysCreateNewScope()) {
     CycleB(pod.resolve(cycleProviderA))
 }
 
-@Suite("Dependency cycles")
+@Suite("Dependency cycles", .timeLimit(.minutes(5)))
 struct CycleTests {
     @Test("A unique-scope cycle stops with the whole chain")
     func uniqueCycle() async {

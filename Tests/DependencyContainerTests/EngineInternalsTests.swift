@@ -8,7 +8,7 @@ import Testing
 // whose corner cases no public API reaches deterministically.
 @testable import DependencyContainer
 
-@Suite("Engine internals")
+@Suite("Engine internals", .timeLimit(.minutes(5)))
 struct EngineInternalsTests {
     @Test("Keys tell definitions apart by name text, produced type and registration")
     func keys() {

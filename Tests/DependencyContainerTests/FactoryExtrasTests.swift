@@ -3,6 +3,7 @@
 import DependencyContainer
 import Foundation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 extension TestContainer {
@@ -12,7 +13,7 @@ extension TestContainer {
     var firstParameterWins: ParameterFactory<Int, Numbered> { self { Numbered($0) }.cached }
 }
 
-@Suite("promised(), the two-argument decorator and scopeOnParameters")
+@Suite("promised(), the two-argument decorator and scopeOnParameters", .timeLimit(.minutes(5)))
 struct FactoryExtrasTests {
     @Test("promised() resolves to nil until registered when promiseTriggersError is off")
     func promisedWithoutError() {
@@ -92,18 +93,15 @@ struct FactoryExtrasTests {
     }
 
     @Test("scopeOnParameters under concurrent resolution builds each parameter's instance once")
-    func scopeOnParametersConcurrently() async {
+    func scopeOnParametersConcurrently() {
         let container = TestContainer()
-        let seen = await withTaskGroup(of: [Int: ObjectIdentifier].self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    var ids: [Int: ObjectIdentifier] = [:]
-                    for parameter in 0..<50 { ids[parameter] = ObjectIdentifier(container.perParameter(parameter)) }
-                    return ids
-                }
-            }
-            return await group.reduce(into: [[Int: ObjectIdentifier]]()) { $0.append($1) }
+        let collected = ConcurrencySafeContainer<[[Int: ObjectIdentifier]]>([])
+        race(threads: 8) { _ in
+            var ids: [Int: ObjectIdentifier] = [:]
+            for parameter in 0..<50 { ids[parameter] = ObjectIdentifier(container.perParameter(parameter)) }
+            collected.withLock { [ids] in $0.append(ids) }
         }
+        let seen = collected.withLock { $0 }
         for parameter in 0..<50 {
             #expect(Set(seen.map { $0[parameter] }).count == 1)
         }

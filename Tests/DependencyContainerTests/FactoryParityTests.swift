@@ -2,6 +2,7 @@
 
 import DependencyContainer
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// Definitions used only by these tests, so that registrations on `Container.shared` (always inside an
@@ -17,11 +18,9 @@ extension TestContainer {
     var parityLabel: Factory<String> { self { "definition" } }
     var parityTripled: ParameterFactory<Int, Int> { self { $0 * 3 } }
     var parityCounted: Factory<Numbered> { self { Numbered(TestContainer.parityBuilds.increment()) } }
-    var parityLazyCounted: Factory<Numbered> { self { Numbered(TestContainer.parityLazyBuilds.increment()) } }
+    var parityLazyCounted: Factory<Numbered> { self { Numbered(TestContainer.parityBuilds.increment()) } }
     var paritySession: Factory<Numbered> { self { Numbered(TestContainer.parityBuilds.increment()) }.shared }
     static let parityBuilds = BuildCounter()
-    /// Counts only what `ParityLazyHolder` builds, which one test reads.
-    static let parityLazyBuilds = BuildCounter()
 }
 
 /// A container that does not resolve by type.
@@ -62,7 +61,7 @@ struct ContainerHolder {
     }
 }
 
-@Suite("Factory's API on top of the containers")
+@Suite("Factory's API on top of the containers", .timeLimit(.minutes(5)))
 struct FactoryParityTests {
     @Test("dependency(_:) resolves from Container.shared or a custom shared container, with or without a parameter")
     func globalDependencyFunctions() {
@@ -81,12 +80,14 @@ struct FactoryParityTests {
 
     @Test("resolvedOrNil() reads a lazy property's dependency without resolving it")
     func resolvedOrNil() {
-        TestContainer.withIsolated { _ in
+        TestContainer.withIsolated { container in
+            // A counter of this test's own: the definition's static one also counts what other tests build.
+            let builds = BuildCounter()
+            container.parityLazyCounted.register { Numbered(builds.increment()) }
             let holder = ParityLazyHolder()
-            let buildsBefore = TestContainer.parityLazyBuilds.value
             #expect(holder.$counted.resolvedOrNil() == nil)
             #expect(!holder.$counted.isResolved, "asking did not resolve")
-            #expect(TestContainer.parityLazyBuilds.value == buildsBefore, "nothing was built")
+            #expect(builds.value == 0, "nothing was built")
             let first = holder.counted
             #expect(holder.$counted.resolvedOrNil() === first)
 
@@ -101,15 +102,15 @@ struct FactoryParityTests {
     }
 
     @Test("resolvedOrNil() read during concurrent first reads is nil or the one resolved instance")
-    func resolvedOrNilConcurrently() async {
+    func resolvedOrNilConcurrently() {
         for _ in 0..<20 {
             let holder = ParityLazyHolder()
-            let seen = await withTaskGroup(of: Numbered?.self) { group in
-                for index in 0..<8 {
-                    group.addTask { index.isMultiple(of: 2) ? holder.counted : holder.$counted.resolvedOrNil() }
-                }
-                return await group.reduce(into: [Numbered?]()) { $0.append($1) }
+            let collected = ConcurrencySafeContainer<[Numbered?]>([])
+            race(threads: 8) { index in
+                let read = index.isMultiple(of: 2) ? holder.counted : holder.$counted.resolvedOrNil()
+                collected.withLock { $0.append(read) }
             }
+            let seen = collected.withLock { $0 }
             let resolved = Set(seen.compactMap { $0.map(ObjectIdentifier.init) })
             #expect(resolved.count == 1, "every reader that saw an instance saw the same one")
             #expect(holder.$counted.resolvedOrNil() === holder.counted)

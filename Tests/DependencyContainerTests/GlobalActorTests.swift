@@ -44,7 +44,7 @@ final class ProfileScreen {
     @LazyInjected(\TestContainer.cachedProfile) var cached
 }
 
-@Suite("Global-actor factories")
+@Suite("Global-actor factories", .timeLimit(.minutes(5)))
 struct GlobalActorTests {
     @Test("A factory in a @MainActor extension resolves from main-actor code")
     @MainActor

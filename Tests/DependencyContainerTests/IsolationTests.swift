@@ -12,7 +12,7 @@ extension TestContainer {
 
 let isolatedNumberProvider = Provider { _ in Numbered(TestContainer.singletonBuilds.increment()) }
 
-@Suite("Task-local isolation")
+@Suite("Task-local isolation", .timeLimit(.minutes(5)))
 struct IsolationTests {
     @Test("Registrations inside withIsolated stay inside, and reach child tasks")
     func overridesStayInside() async {
@@ -135,7 +135,9 @@ struct IsolationTests {
     }
 }
 
-@Suite("The isolation trait", .isolatedContainer(setUp: { TestContainer.shared.uniqueValue.register { 41 } }))
+@Suite(
+    "The isolation trait", .isolatedContainer(setUp: { TestContainer.shared.uniqueValue.register { 41 } }),
+    .timeLimit(.minutes(5)))
 struct IsolationTraitTests {
     @Test("Each test starts from the suite's set-up", arguments: [1, 2, 3, 4])
     func overridePerTest(offset: Int) async {

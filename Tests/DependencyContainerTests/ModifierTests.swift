@@ -22,7 +22,7 @@ extension TestContainer {
     static let builds = BuildCounter()
 }
 
-@Suite("Contexts, decorators, once and time to live")
+@Suite("Contexts, decorators, once and time to live", .timeLimit(.minutes(5)))
 struct ModifierTests {
     @Test("onTest applies under the test runner, and takes precedence over a plain registration")
     func onTestApplies() {

@@ -60,7 +60,7 @@ struct ParentOfSingletonScope: ProviderScope {
     var children: [any ProviderScope] { [SingletonScope()] }
 }
 
-@Suite("Providers (SwiftiePod style)")
+@Suite("Providers (SwiftiePod style)", .timeLimit(.minutes(5)))
 struct ProviderTests {
     @Test("SwiftiePod's quick example resolves through the builder's pod")
     func quickExample() async throws {

@@ -42,13 +42,16 @@ struct ScopeTests {
 
     @Test("singleton: one instance per process, across containers, until Scope.singleton.reset()")
     func singleton() {
-        let first = Container().scopedSingleton()
-        #expect(Container().scopedSingleton() === first)
-        #expect(Container.shared.scopedSingleton() === first)
-        Container().manager.reset()
-        #expect(Container().scopedSingleton() === first)
-        Scope.singleton.reset()
-        #expect(Container().scopedSingleton() !== first)
+        // Isolated: `Scope.singleton.reset()` outside a scope would clear every other test's singletons.
+        Container.withIsolated { _ in
+            let first = Container().scopedSingleton()
+            #expect(Container().scopedSingleton() === first)
+            #expect(Container.shared.scopedSingleton() === first)
+            Container().manager.reset()
+            #expect(Container().scopedSingleton() === first)
+            Scope.singleton.reset()
+            #expect(Container().scopedSingleton() !== first)
+        }
     }
 
     @Test("graph: one instance per resolution cycle")

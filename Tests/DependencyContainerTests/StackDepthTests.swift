@@ -90,7 +90,7 @@ extension Container {
     }
 }
 
-@Suite("Deep graphs, small stacks and waits the container cannot see")
+@Suite("Deep graphs, small stacks and waits the container cannot see", .timeLimit(.minutes(5)))
 struct StackDepthTests {
     @Test("A unique-scope cycle is reported with its chain on a 512 KiB stack")
     func cycleOnSmallStack() async {

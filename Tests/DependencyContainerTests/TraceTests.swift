@@ -3,6 +3,7 @@
 import DependencyContainer
 import Foundation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// A container only the trace test resolves from, so that its lines are told apart from other tests' trees.
@@ -28,63 +29,62 @@ extension TraceContainer {
     var traceValue: Factory<Int> { self { 42 } }
 }
 
-@Suite("manager.trace and logger")
+@Suite("manager.trace and logger", .timeLimit(.minutes(5)))
 struct TraceTests {
-    /// The trace switch and logger are shared by every container, so one test covers them, from start to end.
+    /// The trace switch and logger are shared by every container, so one test covers them, from start to end, in a
+    /// child process of its own: tracing switched on here would trace every test running in parallel.
     @Test("trace writes each resolution tree, indented, with new and cached instances; concurrent trees stay whole")
     func trace() async {
-        let manager = TraceContainer.shared.manager
-        let trees = ConcurrencySafeContainer<[String]>([])
-        let previousLogger = manager.logger
-        manager.logger = { tree in
-            if tree.contains("TraceContainer.") { trees.withLock { $0.append(tree) } }
-        }
-        defer {
-            manager.trace = false
-            manager.logger = previousLogger
-        }
-        #expect(!manager.trace)
-        let container = TraceContainer()
-        _ = container.traceRoot()
-        #expect(trees.withLock { $0 }.isEmpty, "nothing is written while trace is off")
+        await #expect(processExitsWith: .success) {
+            let manager = TraceContainer.shared.manager
+            let trees = ConcurrencySafeContainer<[String]>([])
+            let previousLogger = manager.logger
+            manager.logger = { tree in
+                if tree.contains("TraceContainer.") { trees.withLock { $0.append(tree) } }
+            }
+            defer {
+                manager.trace = false
+                manager.logger = previousLogger
+            }
+            #expect(!manager.trace)
+            let container = TraceContainer()
+            _ = container.traceRoot()
+            #expect(trees.withLock { $0 }.isEmpty, "nothing is written while trace is off")
 
-        manager.trace = true
-        #expect(Container.shared.manager.trace, "the switch is shared by every container")
-        let root = container.traceRoot()
-        let address = String(describing: ObjectIdentifier(root.left)).drop { $0 != "(" }.dropFirst().dropLast()
-        let tree = trees.withLock { $0 }.last ?? ""
-        let lines = tree.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
-        #expect(lines.first?.hasPrefix("0: TraceContainer.traceRoot<TraceRoot> = N:") == true)
-        #expect(lines.first?.hasSuffix(" TraceRoot") == true)
-        #expect(lines.dropFirst().first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
-        #expect(lines.dropFirst(2).first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
-        #expect(lines.last == "1:     TraceContainer.traceValue<Int> = N Int")
+            manager.trace = true
+            #expect(Container.shared.manager.trace, "the switch is shared by every container")
+            let root = container.traceRoot()
+            let address = String(describing: ObjectIdentifier(root.left)).drop { $0 != "(" }.dropFirst().dropLast()
+            let tree = trees.withLock { $0 }.last ?? ""
+            let lines = tree.split(separator: "\n").map(String.init)
+            #expect(lines.count == 4)
+            #expect(lines.first?.hasPrefix("0: TraceContainer.traceRoot<TraceRoot> = N:") == true)
+            #expect(lines.first?.hasSuffix(" TraceRoot") == true)
+            #expect(lines.dropFirst().first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
+            #expect(lines.dropFirst(2).first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
+            #expect(lines.last == "1:     TraceContainer.traceValue<Int> = N Int")
 
-        let fresh = TraceContainer()
-        _ = fresh.traceRoot()
-        let freshLines = (trees.withLock { $0 }.last ?? "").split(separator: "\n")
-        #expect(freshLines.dropFirst().first?.contains("traceLeaf<Leaf> = N:") == true, "built: N")
-        #expect(freshLines.dropFirst(2).first?.contains("traceLeaf<Leaf> = C:") == true, "then cached: C")
+            let fresh = TraceContainer()
+            _ = fresh.traceRoot()
+            let freshLines = (trees.withLock { $0 }.last ?? "").split(separator: "\n")
+            #expect(freshLines.dropFirst().first?.contains("traceLeaf<Leaf> = N:") == true, "built: N")
+            #expect(freshLines.dropFirst(2).first?.contains("traceLeaf<Leaf> = C:") == true, "then cached: C")
 
-        // Concurrent traced resolutions, while the switch is flipped: every tree written is whole.
-        trees.withLock { $0.removeAll() }
-        await withTaskGroup(of: Void.self) { group in
-            for task in 0..<8 {
-                group.addTask {
-                    for round in 0..<50 {
-                        if task == 0, round.isMultiple(of: 5) { manager.trace.toggle() }
-                        _ = TraceContainer().traceRoot()
-                    }
+            // Concurrent traced resolutions, while the switch is flipped: every tree written is whole.
+            trees.withLock { $0.removeAll() }
+            race(threads: 8) { thread in
+                for round in 0..<50 {
+                    if thread == 0, round.isMultiple(of: 5) { manager.trace.toggle() }
+                    _ = TraceContainer().traceRoot()
                 }
             }
-        }
-        let written = trees.withLock { $0 }
-        #expect(!written.isEmpty)
-        for tree in written {
-            let depths = tree.split(separator: "\n").map { Int($0.prefix { $0 != ":" }) ?? -1 }
-            #expect(depths.first == 0)
-            #expect(zip(depths, depths.dropFirst()).allSatisfy { $1 >= 0 && $1 <= $0 + 1 }, "\(tree)")
+            let written = trees.withLock { $0 }
+            #expect(!written.isEmpty)
+            for tree in written {
+                let depths = tree.split(separator: "\n").map { Int($0.prefix { $0 != ":" }) ?? -1 }
+                #expect(depths.first == 0)
+                #expect(zip(depths, depths.dropFirst()).allSatisfy { $1 >= 0 && $1 <= $0 + 1 }, "\(tree)")
+            }
         }
     }
 }

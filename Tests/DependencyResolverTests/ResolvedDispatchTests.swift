@@ -84,13 +84,14 @@ struct ResolvedDispatchTests {
 
     @Test("By default resolution goes through Container.shared, by either spelling")
     func defaultsToShared() {
-        let consumer = DefaultConsumer()
-        #expect(consumer.resolver is Container)
-        #expect((consumer.resolver as? Container) === Container.shared)
-        let id = "shared-\(Int.random(in: 0..<1_000_000))"
-        Container.shared.register { DetailViewModel(id: id) }
-        defer { Container.shared.manager.reset(options: .registration) }
-        #expect(consumer.load()?.id == id)
-        #expect(consumer.loadNamed()?.id == id)
+        // Isolated: a registration on the real `Container.shared` would be seen by every test running meanwhile.
+        Container.withIsolated { shared in
+            let consumer = DefaultConsumer()
+            #expect(consumer.resolver is Container)
+            #expect((consumer.resolver as? Container) === shared)
+            shared.register { DetailViewModel(id: "shared") }
+            #expect(consumer.load()?.id == "shared")
+            #expect(consumer.loadNamed()?.id == "shared")
+        }
     }
 }

@@ -25,7 +25,7 @@ final class StrongStore: DelegateSubscription {
     }
 }
 
-@Suite("A custom DelegateSubscription")
+@Suite("A custom DelegateSubscription", .timeLimit(.minutes(5)))
 struct CustomStoreTests {
     @Test func theDefaultImplementationsUseOnlyTheFourRequirements() async {
         let source = EventSource(delegates: StrongStore())

@@ -49,7 +49,7 @@ final class Thermometer: DelegateMultiCasting {
     }
 }
 
-@Suite("A downloader broadcasting to its delegates")
+@Suite("A downloader broadcasting to its delegates", .timeLimit(.minutes(5)))
 struct DownloaderExampleTests {
     @Test func downloaderBroadcastsOnTheMainQueueAsWritten() async {
         let downloader = Downloader()

@@ -11,7 +11,7 @@ struct MisdeclaredSource: DelegateMultiCasting {
     let delegates: any DelegateSubscription = DelegateSubscriptionHandle()
 }
 
-@Suite("Misuse is reported, not ignored")
+@Suite("Misuse is reported, not ignored", .timeLimit(.minutes(5)))
 struct MisuseTests {
     @Test func subscribingANonDelegateStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

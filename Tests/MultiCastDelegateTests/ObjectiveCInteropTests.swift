@@ -25,7 +25,7 @@ final class VideoPlayer: DelegateMultiCasting {
     let delegates: any DelegateSubscription = DelegateSubscriptionHandle()
 }
 
-@Suite("Objective-C delegates with optional methods")
+@Suite("Objective-C delegates with optional methods", .timeLimit(.minutes(5)))
 struct ObjectiveCInteropTests {
     @Test func optionalCallbacksReachOnlyTheSubscribersThatImplementThem() async {
         let player = VideoPlayer()

@@ -3,6 +3,7 @@
 import Dispatch
 import MultiCastDelegate
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 /// Records every event it receives and anything that should never happen: a second delivery of the same
@@ -51,7 +52,7 @@ final class AuditingSubscriber: EventDelegate {
 }
 
 /// Bounded: fixed counts, a few seconds at most under the thread sanitizer.
-@Suite("Concurrent stress")
+@Suite("Concurrent stress", .timeLimit(.minutes(5)))
 struct StressTests {
     static let broadcasters = 4
     static let broadcastsEach = 300
@@ -119,32 +120,27 @@ struct StressTests {
         #expect(source.delegateCount == steady.count)
     }
 
-    @Test func concurrentRegistrationKeepsTheStoreConsistent() async {
+    @Test func concurrentRegistrationKeepsTheStoreConsistent() {
         let handle = DelegateSubscriptionHandle()
         let workers = 8
         let perWorker = 400
-        let survivors = await withTaskGroup(of: [Recorder].self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    var kept: [Recorder] = []
-                    for index in 0..<perWorker {
-                        let recorder = Recorder("w\(worker)-\(index)")
-                        handle.subscribe(recorder, receive: .tagged("w\(worker)"))
-                        switch index % 3 {
-                        case 0: kept.append(recorder)  // stays subscribed
-                        case 1: handle.unsubscribe(recorder)  // leaves explicitly
-                        default: break  // deallocated at the end of this iteration
-                        }
-                        _ = handle.contains(recorder)
-                        _ = handle.queue(for: recorder)
-                    }
-                    return kept
+        let kept = ConcurrencySafeContainer<[Recorder]>([])
+        race(threads: workers) { worker in
+            var mine: [Recorder] = []
+            for index in 0..<perWorker {
+                let recorder = Recorder("w\(worker)-\(index)")
+                handle.subscribe(recorder, receive: .tagged("w\(worker)"))
+                switch index % 3 {
+                case 0: mine.append(recorder)  // stays subscribed
+                case 1: handle.unsubscribe(recorder)  // leaves explicitly
+                default: break  // deallocated at the end of this iteration
                 }
+                _ = handle.contains(recorder)
+                _ = handle.queue(for: recorder)
             }
-            var all: [Recorder] = []
-            for await kept in group { all += kept }
-            return all
+            kept.withLock { [mine] in $0 += mine }
         }
+        let survivors = kept.withLock { $0 }
 
         #expect(handle.count == survivors.count)
         #expect(survivors.allSatisfy { handle.contains($0) })

@@ -4,7 +4,7 @@ import Dispatch
 import MultiCastDelegate
 import Testing
 
-@Suite("Subscribing and unsubscribing")
+@Suite("Subscribing and unsubscribing", .timeLimit(.minutes(5)))
 struct SubscriptionTests {
     @Test func aSubscriberReceivesEachBroadcastOnceOnItsQueue() async {
         let source = EventSource()
@@ -105,6 +105,8 @@ struct SubscriptionTests {
 
         let names = handle.subscribers.map { ($0 as! Recorder).name }
         #expect(names == ["r0", "r1", "r2", "r4"])
+        // Subscribers are held weakly: without this, an optimized build releases them after their last use above.
+        withExtendedLifetime(recorders) {}
     }
 
     @Test func oneStoreCanHoldSubscribersOfDifferentDelegateTypes() async {

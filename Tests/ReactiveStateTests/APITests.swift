@@ -20,7 +20,7 @@ private struct ResettableCounter: BehavioralStateContract {
     }
 }
 
-@Suite("API details")
+@Suite("API details", .timeLimit(.minutes(5)))
 struct APITests {
     @Test("applyAnyRules observers write through their binding and live as long as the state")
     func anyRules() {
@@ -79,19 +79,23 @@ struct APITests {
 
     @Test("Reading a placeholder binding stops the program with a message")
     func placeholderTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let binding = UIBinding<String>.placeholder
             _ = binding.wrappedValue
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("UIBinding<String>.placeholder was used before a binding was assigned to it"))
     }
 
-    @Test("unsafe(_:) stops the program once its index is out of bounds")
+    @Test("unsafe(_:) stops the program once its index is out of bounds, with a message naming the index")
     func unsafeTraps() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let items = UIState(wrappedValue: ["a", "b"])
             let second = items.unsafe(1)
             items.wrappedValue = ["a"]
             _ = second.wrappedValue
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("unsafe(1): the index is out of bounds of 1 elements."))
     }
 }

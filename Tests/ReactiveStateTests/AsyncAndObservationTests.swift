@@ -5,7 +5,7 @@ import Observation
 import ReactiveState
 import Testing
 
-@Suite("values and Observation")
+@Suite("values and Observation", .timeLimit(.minutes(5)))
 struct AsyncAndObservationTests {
     @Test("values yields the current value, then every change, and ends its subscription when the loop ends")
     func valuesSequence() async {

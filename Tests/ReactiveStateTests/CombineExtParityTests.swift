@@ -2,13 +2,14 @@
 
 import Foundation
 import ReactiveState
+import TestSupport
 import Testing
 
 private struct Cache: Equatable {
     var hits = 0
 }
 
-@Suite("CombineExt parity")
+@Suite("CombineExt parity", .timeLimit(.minutes(5)))
 struct CombineExtParityTests {
     @Test("Combine's operators stay one step away, on publisher")
     func operatorsOnPublisher() {
@@ -100,22 +101,18 @@ struct CombineExtParityTests {
         #expect(lhs != rhs)
         rhs.wrappedValue.hits = 1
         #expect(lhs == rhs)
-        #expect(lhs == lhs)
+        #expect(lhs == UIState(wrappedValue: Cache(hits: 1)), "another state holding an equal value")
     }
 
-    @Test(".synced is .threadSafe under another name", .timeLimit(.minutes(1)))
-    func syncedLock() async {
+    @Test(".synced is .threadSafe under another name", .timeLimit(.minutes(5)))
+    func syncedLock() {
         guard case .threadSafe = StateLock.synced else {
             Issue.record(".synced is not .threadSafe")
             return
         }
         let state = UIState(wrappedValue: 0, lock: .synced)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    for _ in 0..<500 { state.withLock { $0 += 1 } }
-                }
-            }
+        race(threads: 4) { _ in
+            for _ in 0..<500 { state.withLock { $0 += 1 } }
         }
         #expect(state.wrappedValue == 2_000)
     }

@@ -2,14 +2,15 @@
 
 import Foundation
 import ReactiveState
+import TestSupport
 import Testing
 
-/// Bounded stress tests: many tasks mutate and subscribe at once; the result and every subscriber's view of
+/// Bounded stress tests: many threads (more than cores, released together) mutate and subscribe at once; the result and every subscriber's view of
 /// the sequence must be consistent.
-@Suite("Concurrency")
+@Suite("Concurrency", .timeLimit(.minutes(5)))
 struct ConcurrencyTests {
     @Test("Concurrent withLock increments are atomic and every subscriber sees an ordered, gap-free diff chain")
-    func managedStateStress() async {
+    func managedStateStress() {
         let writers = 8
         let incrementsPerWriter = 500
         let state = ManagedState(wrappedValue: CounterModel())
@@ -18,24 +19,19 @@ struct ConcurrencyTests {
         for chain in chains {
             state.publisher.map { $0.map(keyPath: \.count) }.sink { chain.append($0) }.store(in: &cancellables)
         }
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<writers {
-                group.addTask {
-                    for _ in 0..<incrementsPerWriter {
-                        state.withLock { $0.count += 1 }
-                    }
+        race(threads: writers + 4) { thread in
+            if thread < writers {
+                for _ in 0..<incrementsPerWriter {
+                    state.withLock { $0.count += 1 }
                 }
-            }
-            // Subscribers come and go while the writers run.
-            for _ in 0..<4 {
-                group.addTask {
-                    for _ in 0..<50 {
-                        let probe = Recorder<Int>()
-                        let subscription = state.sink { (model: CounterModel) in probe.append(model.count) }
-                        let seen = probe.all
-                        #expect(seen == seen.sorted())
-                        subscription.cancel()
-                    }
+            } else {
+                // Subscribers come and go while the writers run.
+                for _ in 0..<50 {
+                    let probe = Recorder<Int>()
+                    let subscription = state.sink { (model: CounterModel) in probe.append(model.count) }
+                    let seen = probe.all
+                    #expect(seen == seen.sorted())
+                    subscription.cancel()
                 }
             }
         }
@@ -53,7 +49,7 @@ struct ConcurrencyTests {
     }
 
     @Test("Subscribers writing back while other threads write: nothing lost, no deadlock", arguments: [true, false])
-    func writeBackUnderContention(recursiveLock: Bool) async {
+    func writeBackUnderContention(recursiveLock: Bool) {
         let lock: StateLock = recursiveLock ? .custom(NSRecursiveLock()) : .threadSafe
         let state = UIState(wrappedValue: 0, lock: lock)
         let echoes = Recorder<Int>()
@@ -64,12 +60,8 @@ struct ConcurrencyTests {
                 state.withLock { $0 += 1 }
             }
         }
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    for _ in 0..<1_000 { state.withLock { $0 += 1 } }
-                }
-            }
+        race(threads: 4) { _ in
+            for _ in 0..<1_000 { state.withLock { $0 += 1 } }
         }
         #expect(state.wrappedValue == 4_000 + echoes.all.count)
         subscription.cancel()
@@ -83,13 +75,12 @@ struct ConcurrencyTests {
             // Cancelling races the writers' deliveries: that is what this test checks. One task cancels, because
             // OpenCombine's `AnyCancellable` (what `sink` returns) is not safe to cancel from two threads at once.
             let subscription = SendableBox(state.sink { (value: Int) in received.append(value) })
-            await withTaskGroup(of: Void.self) { group in
-                for _ in 0..<2 {
-                    group.addTask {
-                        for _ in 0..<50 { state.withLock { $0 += 1 } }
-                    }
+            race(threads: 3) { thread in
+                if thread < 2 {
+                    for _ in 0..<50 { state.withLock { $0 += 1 } }
+                } else {
+                    subscription.value.cancel()
                 }
-                group.addTask { subscription.value.cancel() }
             }
             let beforeLastWrite = received.all
             state.withLock { $0 += 1 }
@@ -100,7 +91,7 @@ struct ConcurrencyTests {
     }
 
     @Test("ValueSubject and its children under concurrent writers")
-    func valueSubjectStress() async {
+    func valueSubjectStress() {
         struct Pair: Equatable {
             var left = 0
             var right = 0
@@ -108,14 +99,10 @@ struct ConcurrencyTests {
         let subject = ValueSubject(wrappedValue: Pair())
         let lefts = Recorder<Int>()
         let subscription = subject.left.sink { lefts.append($0) }
-        await withTaskGroup(of: Void.self) { group in
-            for side in 0..<2 {
-                group.addTask {
-                    for _ in 0..<1_000 {
-                        subject.withLock { pair in
-                            if side == 0 { pair.left += 1 } else { pair.right += 1 }
-                        }
-                    }
+        race(threads: 2) { side in
+            for _ in 0..<1_000 {
+                subject.withLock { pair in
+                    if side == 0 { pair.left += 1 } else { pair.right += 1 }
                 }
             }
         }
@@ -125,7 +112,7 @@ struct ConcurrencyTests {
     }
 
     @Test("Zip5 and CombineLatest5 with every upstream sending from its own task")
-    func fanInStress() async {
+    func fanInStress() {
         let perUpstream = 2_000
         let zipInputs = (0..<5).map { _ in PassthroughSubject<Int, Never>() }
         let latestInputs = (0..<5).map { _ in PassthroughSubject<Int, Never>() }
@@ -138,15 +125,11 @@ struct ConcurrencyTests {
         )
         .sink { latest.append([$0, $1, $2, $3, $4]) }
         let senders = SendableBox((zipInputs, latestInputs))
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<5 {
-                group.addTask {
-                    let (zipInputs, latestInputs) = senders.value
-                    for value in 1...perUpstream {
-                        zipInputs[index].send(value)
-                        latestInputs[index].send(value)
-                    }
-                }
+        race(threads: 5) { index in
+            let (zipInputs, latestInputs) = senders.value
+            for value in 1...perUpstream {
+                zipInputs[index].send(value)
+                latestInputs[index].send(value)
             }
         }
         // Zip pairs the n-th values of all five, whatever the interleaving.
@@ -164,21 +147,18 @@ struct ConcurrencyTests {
 
     @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, macCatalyst 17.0, *)
     @Test("ObservableState mirrors a state that many tasks change while others read it")
-    func observableStateStress() async {
+    func observableStateStress() {
         let state = ManagedState(wrappedValue: CounterModel())
         let observed = ObservableState(state)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    for _ in 0..<500 { state.withLock { $0.count += 1 } }
-                }
-                group.addTask {
-                    var last = 0
-                    for _ in 0..<500 {
-                        let now = observed.value.count
-                        #expect(now >= last)
-                        last = now
-                    }
+        race(threads: 8) { thread in
+            if thread.isMultiple(of: 2) {
+                for _ in 0..<500 { state.withLock { $0.count += 1 } }
+            } else {
+                var last = 0
+                for _ in 0..<500 {
+                    let now = observed.value.count
+                    #expect(now >= last)
+                    last = now
                 }
             }
         }

@@ -4,7 +4,7 @@ import ReactiveState
 import Testing
 
 /// The README's and the Getting Started article's snippets, run.
-@Suite("Documentation snippets")
+@Suite("Documentation snippets", .timeLimit(.minutes(5)))
 struct DocumentationTests {
     struct SignUp: BehavioralStateContract {
         var email = ""

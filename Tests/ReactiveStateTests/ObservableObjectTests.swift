@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveState
+import TestSupport
 import Testing
 
 /// A view model the way a CombineExt user writes one, plus the one line that gives it a stable publisher.
@@ -23,7 +24,7 @@ private final class BareViewModel: ObservableObject {
     @UIState var name = ""
 }
 
-@Suite("ObservableObject interop")
+@Suite("ObservableObject interop", .timeLimit(.minutes(5)))
 struct ObservableObjectTests {
     @Test("A state's change fires the owner's objectWillChange once, before the change is stored")
     func ownerFiresBeforeTheChange() {
@@ -140,21 +141,39 @@ struct ObservableObjectTests {
         subscription.cancel()
     }
 
-    @Test("Concurrent writers: one firing per write, each before its change", .timeLimit(.minutes(1)))
-    func concurrentWriters() async {
+    @Test("Concurrent writers: one firing per write, each before its change", .timeLimit(.minutes(5)))
+    func concurrentWriters() {
         let state = UIState(wrappedValue: 0)
-        let firings = Recorder<Int>()
-        let subscription = state.objectWillChange.sink { firings.append(state.wrappedValue) }
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    for _ in 0..<250 { state.withLock { $0 += 1 } }
-                }
-            }
+        // Each firing records how many firings came before it and the value it read. A write stored before its own
+        // firing would let some firing read more writes than there had been firings.
+        let firings = FiringLog()
+        let subscription = state.objectWillChange.sink { firings.record { state.wrappedValue } }
+        race(threads: 4) { _ in
+            for _ in 0..<250 { state.withLock { $0 += 1 } }
         }
         #expect(state.wrappedValue == 1_000)
-        #expect(firings.all.count == 1_000)
-        #expect(firings.all.allSatisfy { $0 < 1_000 })
+        let log = firings.entries
+        #expect(log.count == 1_000)
+        #expect(log.allSatisfy { $0.read <= $0.earlierFirings }, "a change was stored before its firing")
         subscription.cancel()
+    }
+}
+
+/// What each `objectWillChange` firing saw: the firings before it, and the state's value it read.
+private final class FiringLog: @unchecked Sendable {  // @unchecked: `items` is guarded by `lock`.
+    private let lock = NSLock()
+    private var items: [(earlierFirings: Int, read: Int)] = []
+
+    /// Counts and reads under one lock, so that no other firing is recorded in between.
+    func record(_ read: () -> Int) {
+        lock.lock()
+        items.append((items.count, read()))
+        lock.unlock()
+    }
+
+    var entries: [(earlierFirings: Int, read: Int)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
     }
 }

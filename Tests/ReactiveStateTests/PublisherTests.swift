@@ -7,7 +7,7 @@ import Testing
 private struct Failure: Error, Equatable {}
 
 /// `CombineLatest5/6` and `Zip5/6`: values, completion, failure, demand and cancellation.
-@Suite("Extended publishers")
+@Suite("Extended publishers", .timeLimit(.minutes(5)))
 struct PublisherTests {
     private func subjects(_ count: Int) -> [PassthroughSubject<Int, Failure>] {
         (0..<count).map { _ in PassthroughSubject<Int, Failure>() }
@@ -38,20 +38,24 @@ struct PublisherTests {
 
     @Test("A CombineLatestMany whose Output is not its upstreams' tuple stops with a message")
     func mismatchedOutput() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let numbers = PassthroughSubject<Int, Never>()
             let names = PassthroughSubject<String, Never>()
             _ = Publishers.CombineLatestMany<(Int, Int), Never, _, _>(numbers, names)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("declared its Output as (Int, Int), but its upstreams produce (Int, String)"))
     }
 
     @Test("A ZipMany whose upstreams fail differently stops with a message")
     func mismatchedFailure() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let numbers = PassthroughSubject<Int, Never>()
             let names = PassthroughSubject<String, Failure>()
             _ = Publishers.ZipMany<(Int, String), Never, _, _>(numbers, names)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Upstream 1 of a fan-in publisher fails with"))
     }
 
     @Test("CombineLatest6 emits the latest of all six and finishes when all have finished")

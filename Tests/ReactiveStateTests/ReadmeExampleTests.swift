@@ -6,7 +6,7 @@ import Testing
 
 /// Every code example of CombineExt's README (the UIKit and SwiftUI parts aside), written against ReactiveState and
 /// checked for the behaviour it describes.
-@Suite("CombineExt README examples")
+@Suite("CombineExt README examples", .timeLimit(.minutes(5)))
 struct ReadmeExampleTests {
     @Test("ManagedState: the counter model's rules and the sink")
     func counterModel() {
@@ -117,16 +117,24 @@ struct ReadmeExampleTests {
         #expect(seen.all == ["nil->Fixed Title", "Fixed Title"])
     }
 
-    @Test("CombineExt's ExpressibleByNilLiteral extension compiles on UIBinding")
+    @Test("An app's ExpressibleByNilLiteral extension (CombineExt's) compiles on UIBinding: nil is a constant")
     func nilLiteralExtension() {
         final class MyView {
-            @UIBinding(.placeholder) private var optionalName: String?
-            func reset() -> String? {
-                _optionalName = UIBinding(nilLiteral: ())
-                return optionalName
-            }
+            @UIBinding(.placeholder) var optionalName: String?
+            func reset() { _optionalName = UIBinding(nilLiteral: ()) }
+            var binding: UIBinding<String?> { _optionalName }
         }
-        #expect(MyView().reset() == nil)
+        let view = MyView()
+        view.reset()
+        #expect(view.optionalName == nil)
+        view.optionalName = "ignored"
+        #expect(view.optionalName == nil, "the extension's binding is the library's constant: writes are ignored")
+        var cancellables = Set<AnyCancellable>()
+        let seen = Recorder<String>()
+        view.binding.sink { diff in seen.append("\(diff.old.map { "\($0 ?? "nil")" } ?? "none")->\(diff.new ?? "nil")")
+        }
+        .store(in: &cancellables)
+        #expect(seen.all == ["none->nil"], "and it publishes its one value once")
     }
 
     @Test("ValueSubject: plain values, child subjects, dynamic callable")
@@ -438,11 +446,17 @@ struct ReadmeExampleTests {
     }
 
     @Test("The cyclic-dependency settings are readable and writable")
-    func cyclicSettings() {
-        let warning = ManagedStateCyclicDependencyWarning
-        let depth = ManagedStateCyclicDependencyMaxDepth
-        #expect(warning)
-        #expect(depth == 100)
+    func cyclicSettings() async {
+        // No test changes them in this process (see CONTRIBUTING, "Globals in tests"): the defaults hold.
+        #expect(ManagedStateCyclicDependencyWarning)
+        #expect(ManagedStateCyclicDependencyMaxDepth == 100)
+        // Writing them is process-wide, so it happens in a child process.
+        await #expect(processExitsWith: .success) {
+            ManagedStateCyclicDependencyWarning = false
+            ManagedStateCyclicDependencyMaxDepth = 3
+            #expect(!ManagedStateCyclicDependencyWarning)
+            #expect(ManagedStateCyclicDependencyMaxDepth == 3)
+        }
     }
 }
 

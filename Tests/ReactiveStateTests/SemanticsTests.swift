@@ -7,7 +7,7 @@ import Testing
 @testable import ReactiveState
 
 /// What CombineExt by NikSativa gets wrong (each reproduced on it), and the behaviour ReactiveState has instead.
-@Suite("Semantics CombineExt gets wrong")
+@Suite("Semantics CombineExt gets wrong", .timeLimit(.minutes(5)))
 struct SemanticsTests {
     @Test(
         "A subscriber writes back into the state with every lock option, without deadlock",
@@ -63,7 +63,7 @@ struct SemanticsTests {
         let diffs = kept.all
         #expect(diffs.map(\.new) == [1, 2, 3])
         #expect(diffs.map(\.old) == [nil, 1, 2])
-        for diff in diffs { #expect(diff == diff) }
+        for diff in diffs { #expect(diff == DiffedValue(old: diff.old, new: diff.new), "equal to a rebuilt copy") }
         #expect(DiffedValue(old: 1, new: 2) == DiffedValue(old: 1, new: 2))
         #expect(DiffedValue(old: 1, new: 2) != DiffedValue(old: 5, new: 2))
         #expect(DiffedValue(old: 1, new: 2) != DiffedValue(old: 1, new: 3))
@@ -92,28 +92,30 @@ struct SemanticsTests {
     #if DEBUG
     @Test("Rules that never settle stop the program in debug builds, naming the state type")
     func cyclicRulesTrap() async {
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             @ManagedState var runaway = RunawayModel()
             runaway.trigger = 1
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("the rules of RunawayModel did not settle after 100 passes"))
     }
     #endif
 
+    // The cyclic-rule settings are process-wide: a test that changes them runs in a child process of its own,
+    // so that no test running in parallel sees the change.
     @Test("With the warning off, runaway rules stop at the maximum depth and keep the last state")
-    func cyclicRulesStopAtDepth() {
-        ManagedStateCyclicDependencyWarning = false
-        ManagedStateCyclicDependencyMaxDepth = 7
-        defer {
-            ManagedStateCyclicDependencyWarning = true
-            ManagedStateCyclicDependencyMaxDepth = 100
+    func cyclicRulesStopAtDepth() async {
+        await #expect(processExitsWith: .success) {
+            ManagedStateCyclicDependencyWarning = false
+            ManagedStateCyclicDependencyMaxDepth = 7
+            @ManagedState var runaway = RunawayModel()
+            #expect(runaway.tick == 7)
+            runaway.trigger = 1  // not observed by the rule: settles at once
+            #expect(runaway.tick == 7)
+            runaway.tick = 100  // observed: runs away again, and stops after 7 more passes
+            #expect(runaway.tick == 107)
+            #expect(runaway.trigger == 1)
         }
-        @ManagedState var runaway = RunawayModel()
-        #expect(runaway.tick == 7)
-        runaway.trigger = 1  // not observed by the rule: settles at once
-        #expect(runaway.tick == 7)
-        runaway.tick = 100  // observed: runs away again, and stops after 7 more passes
-        #expect(runaway.tick == 107)
-        #expect(runaway.trigger == 1)
     }
 
     @Test("A child binding emits only when its own value changes")
@@ -243,7 +245,7 @@ struct SemanticsTests {
 }
 
 /// Releases that run user code (deinits) must happen with no lock held.
-@Suite("Releases outside the lock")
+@Suite("Releases outside the lock", .timeLimit(.minutes(5)))
 struct ReleaseTests {
     final class Token: Sendable {
         let onDeinit: @Sendable () -> Void
@@ -257,7 +259,7 @@ struct ReleaseTests {
     }
 
     @Test(
-        "A replaced value whose deinit reads the state does not deadlock", .timeLimit(.minutes(1)),
+        "A replaced value whose deinit reads the state does not deadlock", .timeLimit(.minutes(5)),
         arguments: [true, false]
     )
     func deinitReadsState(ignoredOnly: Bool) {

@@ -4,7 +4,7 @@ import Foundation
 import SwiftConcurrency
 import Testing
 
-@Suite("The ConcurrencyContainerProtocol contract, for every backend")
+@Suite("The ConcurrencyContainerProtocol contract, for every backend", .timeLimit(.minutes(5)))
 struct ContainerContractTests {
     @Test(arguments: Backend.allCases)
     func initialStateIsReadBack(backend: Backend) {

@@ -5,7 +5,7 @@ import SwiftConcurrency
 import Testing
 
 /// The code of the Getting Started article and the README, run as written.
-@Suite("Documentation examples")
+@Suite("Documentation examples", .timeLimit(.minutes(5)))
 struct DocumentationExampleTests {
     @Test func protectACounter() async {
         let counter = ConcurrencySafeContainer<Int>(0)

@@ -9,7 +9,7 @@ private final class Ledger {
     var entries: [String] = []
 }
 
-@Suite("Non-Sendable state through withLockUnchecked")
+@Suite("Non-Sendable state through withLockUnchecked", .timeLimit(.minutes(5)))
 struct NonSendableStateTests {
     @Test func nonSendableStateIsTransferredInAndMutatedUnderTheLock() {
         let container = ConcurrencySafeContainer(Ledger())

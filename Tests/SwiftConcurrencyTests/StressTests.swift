@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Bounded concurrent stress: fixed counts, seconds at most even under the thread sanitizer.
-@Suite("Concurrent stress, every backend")
+@Suite("Concurrent stress, every backend", .timeLimit(.minutes(5)))
 struct StressTests {
     static let workers = 8
     static let iterationsPerWorker = 5_000
@@ -29,7 +29,7 @@ struct StressTests {
     @Test(arguments: Backend.allCases)
     func noIncrementIsLostAcrossThreads(backend: Backend) {
         let counter = backend.make(0)
-        DispatchQueue.concurrentPerform(iterations: Self.workers) { _ in
+        race(threads: Self.workers) { _ in
             for _ in 0..<Self.iterationsPerWorker {
                 counter.withLockUnchecked { $0 += 1 }
             }
@@ -41,7 +41,7 @@ struct StressTests {
     func tryLockCompetingWithLockLosesNothing(backend: Backend) {
         let counter = backend.make(0)
         let tryLockSuccesses = ConcurrencySafeContainer(0)
-        DispatchQueue.concurrentPerform(iterations: Self.workers) { worker in
+        race(threads: Self.workers) { worker in
             for _ in 0..<Self.iterationsPerWorker {
                 if worker.isMultiple(of: 2) {
                     counter.withLock { $0 += 1 }
@@ -58,32 +58,30 @@ struct StressTests {
     /// Transfers between accounts keep the total constant; a concurrent auditor must never see money
     /// created or destroyed.
     @Test(arguments: Backend.allCases)
-    func readersNeverSeeATornInvariant(backend: Backend) async {
+    func readersNeverSeeATornInvariant(backend: Backend) {
         let accounts = 16
         let initialBalance = 1_000
         let bank = backend.make([Int](repeating: initialBalance, count: accounts))
-        let audits = await withTaskGroup(of: [Int].self, returning: [Int].self) { group in
-            for worker in 0..<Self.workers {
-                group.addTask {
-                    var generator = SplitMix(seed: UInt64(worker) &+ 0x9E37_79B9_7F4A_7C15)
-                    for _ in 0..<2_000 {
-                        let from = Int(generator.next() % UInt64(accounts))
-                        let to = Int(generator.next() % UInt64(accounts))
-                        let amount = Int(generator.next() % 50)
-                        bank.withLock { balances in
-                            guard balances[from] >= amount else { return }
-                            balances[from] -= amount
-                            balances[to] += amount
-                        }
-                    }
-                    return []
+        let auditLog = ConcurrencySafeContainer<[Int]>([])
+        race(threads: Self.workers + 1) { worker in
+            guard worker < Self.workers else {
+                let totals = (0..<500).map { _ in bank.withLock { $0.reduce(0, +) } }
+                auditLog.withLock { $0 = totals }
+                return
+            }
+            var generator = SplitMix(seed: UInt64(worker) &+ 0x9E37_79B9_7F4A_7C15)
+            for _ in 0..<2_000 {
+                let from = Int(generator.next() % UInt64(accounts))
+                let to = Int(generator.next() % UInt64(accounts))
+                let amount = Int(generator.next() % 50)
+                bank.withLock { balances in
+                    guard balances[from] >= amount else { return }
+                    balances[from] -= amount
+                    balances[to] += amount
                 }
             }
-            group.addTask {
-                (0..<500).map { _ in bank.withLock { $0.reduce(0, +) } }
-            }
-            return await group.reduce(into: []) { $0 += $1 }
         }
+        let audits = auditLog.withLock { $0 }
         #expect(audits.count == 500)
         #expect(audits.allSatisfy { $0 == accounts * initialBalance })
         #expect(bank.withLock { $0.reduce(0, +) } == accounts * initialBalance)
