@@ -42,7 +42,7 @@ PRELUDES = os.path.join(ROOT, "scripts", "readme-snippets")
 OPT_OUT = "// snippet: partial"
 # The modules whose Getting Started article is complete code (partial blocks opted out, with a prelude for the
 # reader's own names); add a module here once its article compiles.
-GETTING_STARTED = ["Assertions", "Coordinator", "MultiCastDelegate", "SwiftConcurrency"]
+GETTING_STARTED = ["Assertions", "Coordinator", "DependencyContainer", "DependencyResolver", "MultiCastDelegate", "ReactiveState", "SwiftConcurrency"]
 MAIN_ACTOR_SUFFIX = "MainActor"
 MAIN_ACTOR_FLAGS = '.unsafeFlags(["-default-isolation", "MainActor"])'
 
