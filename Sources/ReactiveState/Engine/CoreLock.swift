@@ -10,33 +10,33 @@ import SwiftConcurrency
 @usableFromInline
 struct CoreLock: @unchecked Sendable {  // @unchecked: both fields are locks; neither set means `.absent`.
     /// The package's lock, used bare (a `_StateCore` releases it while subscribers run); `.threadSafe`.
-    @usableFromInline let platform: ConcurrencySafeContainer<Void>?
-    @usableFromInline let custom: (any NSLocking)?
+    @usableFromInline let _platform: ConcurrencySafeContainer<Void>?
+    @usableFromInline let _custom: (any NSLocking)?
 
     @usableFromInline
     init(_ option: StateLock) {
         switch option {
-        case .threadSafe: (platform, custom) = (ConcurrencySafeContainer(()), nil)
-        case .absent: (platform, custom) = (nil, nil)
-        case .custom(let lock): (platform, custom) = (nil, lock)
+        case .threadSafe: (_platform, _custom) = (ConcurrencySafeContainer(()), nil)
+        case .absent: (_platform, _custom) = (nil, nil)
+        case .custom(let lock): (_platform, _custom) = (nil, lock)
         }
     }
 
     @inlinable
     func lock() {
-        if let platform {
-            platform.lock()
-        } else if let custom {
-            custom.lock()
+        if let _platform {
+            _platform.lock()
+        } else if let _custom {
+            _custom.lock()
         }
     }
 
     @inlinable
     func unlock() {
-        if let platform {
-            platform.unlock()
-        } else if let custom {
-            custom.unlock()
+        if let _platform {
+            _platform.unlock()
+        } else if let _custom {
+            _custom.unlock()
         }
     }
 

@@ -4,25 +4,25 @@
 /// buffer is emptied (keeping its capacity) whenever the reader catches up, which it almost always does.
 @usableFromInline
 struct PendingQueue<Element> {
-    @usableFromInline var storage: [Element] = []
-    @usableFromInline var head = 0
+    @usableFromInline var _storage: [Element] = []
+    @usableFromInline var _head = 0
 
     @inlinable
     init() {}
 
     @inlinable
     mutating func append(_ element: Element) {
-        storage.append(element)
+        _storage.append(element)
     }
 
     @inlinable
     mutating func popFirst() -> Element? {
-        guard head < storage.count else { return nil }
-        let element = storage[head]
-        head += 1
-        if head == storage.count {
-            storage.removeAll(keepingCapacity: true)
-            head = 0
+        guard _head < _storage.count else { return nil }
+        let element = _storage[_head]
+        _head += 1
+        if _head == _storage.count {
+            _storage.removeAll(keepingCapacity: true)
+            _head = 0
         }
         return element
     }

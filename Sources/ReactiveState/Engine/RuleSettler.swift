@@ -12,12 +12,12 @@ import SwiftConcurrency
 struct RuleSettler<Model: BehavioralStateContract> {
     /// Where rule passes are published; nil when the model has no binding rules (the pass is then just
     /// `applyRules()`).
-    @usableFromInline let passes: PassthroughSubject<DiffedValue<Model>, Never>?
+    @usableFromInline let _passes: PassthroughSubject<DiffedValue<Model>, Never>?
 
     /// Settles `model`, which was `previous` before the change (`nil` for the initial value).
     @inlinable
     init(passes: PassthroughSubject<DiffedValue<Model>, Never>?) {
-        self.passes = passes
+        self._passes = passes
     }
 
     @inlinable
@@ -28,9 +28,9 @@ struct RuleSettler<Model: BehavioralStateContract> {
         while true {
             let start = model
             model.applyRules()
-            if let passes {
+            if let _passes {
                 let draft = RuleDraft(model)
-                passes.send(DiffedValue(old: seenByRules, new: model, editor: .draft(draft)))
+                _passes.send(DiffedValue(old: seenByRules, new: model, editor: .draft(draft)))
                 seenByRules = model
                 model = draft.close()
             }

@@ -15,25 +15,25 @@ import SwiftConcurrency
 /// on every delivery.
 @usableFromInline
 final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @unchecked: ownership as above.
-    @usableFromInline var demand: Subscribers.Demand = .none
-    @usableFromInline var lastSeen: Value?
+    @usableFromInline var _demand: Subscribers.Demand = .none
+    @usableFromInline var _lastSeen: Value?
     /// True while the subscriber has missed a state for lack of demand; the next grant delivers the latest one.
-    @usableFromInline var owesLatest = true
+    @usableFromInline var _owesLatest = true
     /// Hands one value to the subscriber and returns the extra demand it asks for; nil once released.
-    @usableFromInline var downstream: ((_ old: Value?, _ new: Value) -> Subscribers.Demand)?
-    @usableFromInline let isCancelled = ManagedAtomic(false)
-    @usableFromInline let core: _StateCore<Value>
+    @usableFromInline var _downstream: ((_ old: Value?, _ new: Value) -> Subscribers.Demand)?
+    @usableFromInline let _isCancelled = ManagedAtomic(false)
+    @usableFromInline let _core: _StateCore<Value>
 
     @inlinable
     init(core: _StateCore<Value>) {
-        self.core = core
+        self._core = core
     }
 
     @inlinable
     func offer(_ value: Value) {
-        guard !isCancelled.load(ordering: .acquiring) else { return }
-        guard demand > 0 else {
-            owesLatest = true
+        guard !_isCancelled.load(ordering: .acquiring) else { return }
+        guard _demand > 0 else {
+            _owesLatest = true
             return
         }
         send(value)
@@ -41,29 +41,29 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
 
     @usableFromInline
     func grant(_ more: Subscribers.Demand, latest: Value) {
-        guard !isCancelled.load(ordering: .acquiring) else { return }
-        demand += more
-        if owesLatest, demand > 0 {
+        guard !_isCancelled.load(ordering: .acquiring) else { return }
+        _demand += more
+        if _owesLatest, _demand > 0 {
             send(latest)
         }
     }
 
     @inlinable
     func send(_ value: Value) {
-        guard let downstream else { return }
-        let old = lastSeen
-        lastSeen = value
-        owesLatest = false
-        if demand != .unlimited {
-            demand -= 1
+        guard let _downstream else { return }
+        let old = _lastSeen
+        _lastSeen = value
+        _owesLatest = false
+        if _demand != .unlimited {
+            _demand -= 1
         }
-        demand += downstream(old, value)
+        _demand += _downstream(old, value)
     }
 
     /// Drops the subscriber (on the delivery thread, after the last delivery to it).
     @usableFromInline
     func release() {
-        downstream = nil
+        _downstream = nil
     }
 
     @usableFromInline
@@ -71,13 +71,13 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @u
         ProgramStop.require(
             demand > 0, "A subscriber requested \(demand) values; Combine requires a positive demand."
         )
-        core.schedule(.demand(self, demand))
+        _core.schedule(.demand(self, demand))
     }
 
     @usableFromInline
     func cancel() {
         // `exchange`, so that of two racing `cancel()` calls exactly one removes the subscription.
-        guard !isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        core.remove(self)
+        guard !_isCancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        _core.remove(self)
     }
 }

@@ -13,11 +13,11 @@ extension _StateCore {
     @inlinable
     func sink(_ receiveValue: @escaping (DiffedValue<Value>) -> Void) -> AnyCancellable {
         let subscription = StateSubscription(core: self)
-        subscription.downstream = { old, new in
+        subscription._downstream = { old, new in
             receiveValue(DiffedValue(old: old, new: new, editor: .core(self)))
             return .none
         }
-        lock.withLock { fields.subscriptions.append(subscription) }
+        _lock.withLock { _fields._subscriptions.append(subscription) }
         subscription.request(.unlimited)
         return AnyCancellable(subscription)
     }

@@ -23,16 +23,16 @@ import Atomics
 public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields` under `lock`; `delivered` below.
     @usableFromInline
     struct Fields {
-        @usableFromInline var value: Value
-        @usableFromInline var pending = PendingQueue<Delivery>()
-        @usableFromInline var isDelivering = false
-        @usableFromInline var subscriptions: [StateSubscription<Value>] = []
+        @usableFromInline var _value: Value
+        @usableFromInline var _pending = PendingQueue<Delivery>()
+        @usableFromInline var _isDelivering = false
+        @usableFromInline var _subscriptions: [StateSubscription<Value>] = []
         /// Set once someone observes the state as an `ObservableObject`; fired before every change.
-        @usableFromInline var willChange: WillChangeSignal?
+        @usableFromInline var _willChange: WillChangeSignal?
 
         @usableFromInline
         init(value: Value) {
-            self.value = value
+            self._value = value
         }
     }
 
@@ -43,17 +43,17 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
         case release(StateSubscription<Value>)
     }
 
-    @usableFromInline let lock: CoreLock
-    @usableFromInline var fields: Fields
+    @usableFromInline let _lock: CoreLock
+    @usableFromInline var _fields: Fields
     /// The last state the delivery loop handed out: what a subscriber that asks for demand late catches up to.
     /// Read and written only by the thread that owns the delivery loop (`fields.isDelivering`, set and cleared
     /// under the lock, hands it over).
-    @usableFromInline var delivered: Value
-    @usableFromInline let isDuplicate: ((Value, Value) -> Bool)?
+    @usableFromInline var _delivered: Value
+    @usableFromInline let _isDuplicate: ((Value, Value) -> Bool)?
     /// Whether the object owning this state has been linked (or found unable to be).
-    @usableFromInline let isOwnerLinked = ManagedAtomic(false)
+    @usableFromInline let _isOwnerLinked = ManagedAtomic(false)
     /// Runs under the lock on every change before it is stored (ManagedState's rules); set before first use.
-    @usableFromInline let settle: ((inout Value, Value) -> Void)?
+    @usableFromInline let _settle: ((inout Value, Value) -> Void)?
 
     @usableFromInline
     init(
@@ -62,24 +62,24 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
         isDuplicate: ((Value, Value) -> Bool)?,
         settle: ((inout Value, Value) -> Void)? = nil
     ) {
-        self.lock = CoreLock(lock)
-        self.fields = Fields(value: value)
-        self.delivered = value
-        self.isDuplicate = isDuplicate
-        self.settle = settle
+        self._lock = CoreLock(lock)
+        self._fields = Fields(value: value)
+        self._delivered = value
+        self._isDuplicate = isDuplicate
+        self._settle = settle
     }
 
     @inlinable
     var value: Value {
-        lock.withLock { fields.value }
+        _lock.withLock { _fields._value }
     }
 
     /// The signal behind the state's `objectWillChange`, created on first use.
     var willChangeSignal: WillChangeSignal {
-        lock.withLock {
-            if let signal = fields.willChange { return signal }
+        _lock.withLock {
+            if let signal = _fields._willChange { return signal }
             let signal = WillChangeSignal()
-            fields.willChange = signal
+            _fields._willChange = signal
             return signal
         }
     }
@@ -89,13 +89,13 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
     /// owner makes one).
     @inlinable
     func linkOwner(_ owner: AnyObject) {
-        guard !isOwnerLinked.load(ordering: .acquiring) else { return }
+        guard !_isOwnerLinked.load(ordering: .acquiring) else { return }
         linkFirstOwner(owner)
     }
 
     @usableFromInline
     func linkFirstOwner(_ owner: AnyObject) {
-        guard !isOwnerLinked.exchange(true, ordering: .acquiringAndReleasing),
+        guard !_isOwnerLinked.exchange(true, ordering: .acquiringAndReleasing),
             let problem = willChangeSignal.link(owner)
         else { return }
         Diagnostics.report(problem)
@@ -103,7 +103,7 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
 
     /// The number of live subscriptions (for tests and diagnostics).
     var subscriptionCount: Int {
-        lock.withLock { fields.subscriptions.count }
+        _lock.withLock { _fields._subscriptions.count }
     }
 
     /// Changes the value atomically and delivers the result. A change that only touches fields the value's `==`
@@ -117,7 +117,7 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
     /// Assigns a whole value. Assigning one equal to the current value announces nothing in advance.
     @inlinable
     func assign(_ newValue: Value) {
-        mutate(announcing: { [isDuplicate] current in !(isDuplicate?(current, newValue) ?? false) }) { $0 = newValue }
+        mutate(announcing: { [_isDuplicate] current in !(_isDuplicate?(current, newValue) ?? false) }) { $0 = newValue }
     }
 
     /// Assigns one property. Like `assign(_:)`, an assignment that leaves the value equal announces nothing.
@@ -132,11 +132,11 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
     @inlinable
     func write(_ change: (inout Value) -> Void) {
         mutate(
-            announcing: { [isDuplicate] current in
-                guard let isDuplicate else { return true }
+            announcing: { [_isDuplicate] current in
+                guard let _isDuplicate else { return true }
                 var copy = current
                 change(&copy)
-                return !isDuplicate(current, copy)
+                return !_isDuplicate(current, copy)
             },
             change
         )
@@ -146,35 +146,35 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
     /// the write may change the current value.
     @inlinable
     func mutate<R>(announcing announces: (Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        if let signal = fields.willChange, announces(fields.value) {
-            lock.unlock()
+        _lock.lock()
+        if let signal = _fields._willChange, announces(_fields._value) {
+            _lock.unlock()
             signal.send()
-            lock.lock()
+            _lock.lock()
         }
-        var draft = fields.value
+        var draft = _fields._value
         let result: R
         do {
             result = try body(&draft)
         } catch {
-            lock.unlock()
+            _lock.unlock()
             throw error
         }
-        let previous = fields.value
-        settle?(&draft, previous)
-        fields.value = draft
+        let previous = _fields._value
+        _settle?(&draft, previous)
+        _fields._value = draft
         let deliverNow: Bool
-        if let isDuplicate, isDuplicate(previous, draft) {
+        if let _isDuplicate, _isDuplicate(previous, draft) {
             deliverNow = false
-        } else if fields.isDelivering {
-            fields.pending.append(.state(draft))
+        } else if _fields._isDelivering {
+            _fields._pending.append(.state(draft))
             deliverNow = false
         } else {
-            fields.isDelivering = true
+            _fields._isDelivering = true
             deliverNow = true
         }
-        let audience = deliverNow ? fields.subscriptions : []
-        lock.unlock()
+        let audience = deliverNow ? _fields._subscriptions : []
+        _lock.unlock()
         // The replaced value is released here, with no lock held: its deinit may use this state.
         withExtendedLifetime(previous) {}
         if deliverNow {
@@ -190,27 +190,27 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
         input: @escaping (_ old: Value?, _ new: Value, _ core: _StateCore<Value>) -> S.Input
     ) where S.Failure == Never {
         let subscription = StateSubscription(core: self)
-        subscription.downstream = { old, new in subscriber.receive(input(old, new, self)) }
-        lock.withLock { fields.subscriptions.append(subscription) }
+        subscription._downstream = { old, new in subscriber.receive(input(old, new, self)) }
+        _lock.withLock { _fields._subscriptions.append(subscription) }
         subscriber.receive(subscription: subscription)
     }
 
     @usableFromInline
     func schedule(_ delivery: Delivery) {
-        lock.lock()
-        if fields.isDelivering {
-            fields.pending.append(delivery)
-            lock.unlock()
+        _lock.lock()
+        if _fields._isDelivering {
+            _fields._pending.append(delivery)
+            _lock.unlock()
             return
         }
-        fields.isDelivering = true
-        lock.unlock()
+        _fields._isDelivering = true
+        _lock.unlock()
         runDeliveries(from: delivery, audience: [])
     }
 
     @usableFromInline
     func remove(_ subscription: StateSubscription<Value>) {
-        lock.withLock { fields.subscriptions.removeAll { $0 === subscription } }
+        _lock.withLock { _fields._subscriptions.removeAll { $0 === subscription } }
         schedule(.release(subscription))
     }
 
@@ -223,24 +223,24 @@ public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields`
         while true {
             switch delivery {
             case .state(let value):
-                delivered = value
+                _delivered = value
                 for subscription in audience {
                     subscription.offer(value)
                 }
             case .demand(let subscription, let demand):
-                subscription.grant(demand, latest: delivered)
+                subscription.grant(demand, latest: _delivered)
             case .release(let subscription):
                 subscription.release()
             }
-            lock.lock()
-            guard let next = fields.pending.popFirst() else {
-                fields.isDelivering = false
-                lock.unlock()
+            _lock.lock()
+            guard let next = _fields._pending.popFirst() else {
+                _fields._isDelivering = false
+                _lock.unlock()
                 return
             }
             let nextAudience: [StateSubscription<Value>]? =
-                if case .state = next { fields.subscriptions } else { nil }
-            lock.unlock()
+                if case .state = next { _fields._subscriptions } else { nil }
+            _lock.unlock()
             // Replaced after unlocking: dropping the last reference to a cancelled subscription runs deinits.
             if let nextAudience { audience = nextAudience }
             delivery = next

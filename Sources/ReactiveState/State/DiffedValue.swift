@@ -24,8 +24,8 @@
 public struct DiffedValue<Value> {
     /// The state this subscriber saw before, or `nil` on its first delivery.
     public let old: Value?
-    @usableFromInline let snapshot: Value
-    @usableFromInline let editor: StateEditor<Value>?
+    @usableFromInline let _snapshot: Value
+    @usableFromInline let _editor: StateEditor<Value>?
 
     /// The state delivered with this diff (a rule pass's working copy, inside binding rules).
     ///
@@ -33,8 +33,8 @@ public struct DiffedValue<Value> {
     /// cannot overwrite a concurrent change to another property.
     public var new: Value {
         @inlinable get {
-            if let editor, editor.isDraft { return editor.read() }
-            return snapshot
+            if let _editor, _editor.isDraft { return _editor.read() }
+            return _snapshot
         }
         nonmutating set {
             edit { $0 = newValue }
@@ -49,8 +49,8 @@ public struct DiffedValue<Value> {
     @inlinable
     init(old: Value?, new: Value, editor: StateEditor<Value>?) {
         self.old = old
-        self.snapshot = new
-        self.editor = editor
+        self._snapshot = new
+        self._editor = editor
     }
 
     /// Reads a property of `new`.
@@ -78,7 +78,7 @@ public struct DiffedValue<Value> {
         DiffedValue<Member>(
             old: old?[keyPath: keyPath],
             new: new[keyPath: keyPath],
-            editor: editor?.projected(keyPath)
+            editor: _editor?.projected(keyPath)
         )
     }
 
@@ -105,17 +105,17 @@ public struct DiffedValue<Value> {
     /// Applies `change` to the current value of the source (atomically, for a live state).
     @usableFromInline
     func edit(_ change: (inout Value) -> Void) {
-        guard let editor else {
+        guard let _editor else {
             Diagnostics.report("a read-only DiffedValue<\(Value.self)> was assigned; the write is ignored.")
             return
         }
-        editor.modify(change)
+        _editor.modify(change)
     }
 
     /// The current value of the source: the live state (not the snapshot), or the rule pass's working copy.
     @inlinable
     var current: Value {
-        editor?.read() ?? snapshot
+        _editor?.read() ?? _snapshot
     }
 }
 

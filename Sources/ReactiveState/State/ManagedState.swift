@@ -28,8 +28,8 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
     /// The engine that stores the model and delivers its changes.
     public let _core: _StateCore<Value>
     /// The binding rules' subscriptions and the outside-world tokens: they live as long as the state.
-    @usableFromInline let bindingRules: [AnyCancellable]
-    @usableFromInline let anyRules: [Any]
+    @usableFromInline let _bindingRules: [AnyCancellable]
+    @usableFromInline let _anyRules: [Any]
 
     /// Creates the state: sets up the model's rules, settles the first value, and stores it.
     ///
@@ -47,8 +47,8 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
             settler.settle(&model, previous: previous)
         }
         self._core = core
-        bindingRules = rules
-        anyRules = Value.applyAnyRules(to: _core.rootBinding())
+        _bindingRules = rules
+        _anyRules = Value.applyAnyRules(to: _core.rootBinding())
     }
 
     /// The current model. Assigning runs the rules and publishes the settled model if it changed.

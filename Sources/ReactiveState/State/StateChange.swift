@@ -15,24 +15,24 @@
 public struct StateChange<Value> {
     /// The state before the change.
     public let old: Value
-    @usableFromInline let diff: DiffedValue<Value>
+    @usableFromInline let _diff: DiffedValue<Value>
 
     @inlinable
     init(old: Value, diff: DiffedValue<Value>) {
         self.old = old
-        self.diff = diff
+        self._diff = diff
     }
 
     /// The state after the change; assigning writes back as `DiffedValue.new` does.
     public var new: Value {
-        get { diff.new }
-        nonmutating set { diff.new = newValue }
+        get { _diff.new }
+        nonmutating set { _diff.new = newValue }
     }
 
     /// Reads a property of `new`; assigning writes that property back.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Member {
-        get { diff.new[keyPath: keyPath] }
-        nonmutating set { diff[dynamicMember: keyPath] = newValue }
+        get { _diff.new[keyPath: keyPath] }
+        nonmutating set { _diff[dynamicMember: keyPath] = newValue }
     }
 }
 
