@@ -23,7 +23,8 @@ it with warnings allowed (`swift build --build-tests`):
   (SwiftPM 6.2's `.defaultIsolation(MainActor.self)`).
 - Names a block takes as the reader's own (an app's HTTP client, a label) come from
   scripts/readme-snippets/<Module>.swift, added to the target of each README block that imports <Module>, and
-  from scripts/readme-snippets/GettingStarted<Module>.swift for that module's article.
+  from scripts/readme-snippets/GettingStarted<Module>.swift for that module's article (or, where there is none,
+  from the README's scripts/readme-snippets/<Module>.swift).
 - A block that is deliberately partial (or needs an Apple-only framework) opts out with a line containing
   `// snippet: partial`.
 
@@ -254,7 +255,10 @@ def getting_started_units(products):
                 complete.append(block)
         if not complete:
             continue
+        # The article's own names, or else the README's for the same module.
         prelude = os.path.join(PRELUDES, f"GettingStarted{module}.swift")
+        if not os.path.exists(prelude):
+            prelude = os.path.join(PRELUDES, f"{module}.swift")
         preludes = [(f"Prelude{module}.swift", prelude)] if os.path.exists(prelude) else []
         header = ["import Foundation", f"import {module}"]
         units.append(Unit(f"GettingStarted{module}", doc, complete, header, preludes))

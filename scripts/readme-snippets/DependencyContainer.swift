@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MPL-2.0
-// The app's own types that README.md's DependencyContainer examples take as given.
+// The app's own types that README.md's DependencyContainer examples and the Getting Started article take as given.
 import DependencyContainer
 
 protocol HTTPClient: Sendable {}
@@ -22,3 +22,10 @@ struct ConsoleLogger: Logger {}
 protocol Payments: Sendable {}
 struct CardPayments: Payments {}
 struct MockPayments: Payments {}
+
+@MainActor final class DetailViewModel {
+    let id: String
+    init(id: String) { self.id = id }
+}
+
+struct SignUpScope: ProviderScope {}
