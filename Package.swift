@@ -35,7 +35,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "SwiftConcurrency", swiftSettings: strictSettings),
+        .target(
+            name: "SwiftConcurrency",
+            dependencies: [.product(name: "Atomics", package: "swift-atomics")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "MultiCastDelegate",
             dependencies: ["SwiftConcurrency", .product(name: "Atomics", package: "swift-atomics")],

@@ -37,12 +37,14 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     /// The name of the resource, as given when the manager was created.
     public let name: String
 
-    @usableFromInline let ledger = ConcurrencySafeContainer(AssertionLedger<Value>())
-    /// Held across a change and its reports, so that reports of one manager never overlap or reorder.
-    /// Recursive, so that a delegate or observer may change the manager from inside a report.
-    @usableFromInline let reporting = ReportingLock()
-    @usableFromInline let listeners = ConcurrencySafeContainer(ValueListeners<Value>())
-    @usableFromInline let delegateReference = ConcurrencySafeContainer(WeakDelegate())
+    /// The manager's one lock, around everything it keeps: live assertions, `values` listeners, delegate.
+    ///
+    /// A change holds it across the change and its reports, so that reports of one manager never overlap or
+    /// reorder and every report is made before the change returns. It is the package's recursive lock because
+    /// a report runs outside code — an observer, the delegate — that may acquire or invalidate an assertion of
+    /// this manager from inside the report, on the same thread. The state itself is touched only in short
+    /// `withLock` steps that run no outside code.
+    @usableFromInline let state = RecursiveConcurrencySafeContainer(AssertionManagerState<Value>())
     /// `==` for an `Equatable` value, so that changes that leave it equal are not reported.
     @usableFromInline let areEqual: (@Sendable (Value, Value) -> Bool)?
     /// An `ObservationRegistrar` where the Observation framework is available (Linux, and iOS 17 / macOS 14
@@ -80,7 +82,11 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     }
 
     deinit {
-        listeners.withLock { $0.finishAll() }
+        // Finished outside the lock: finishing runs each sequence's termination handler.
+        let finishing = state.withLock { $0.listeners.removeAll() }
+        for continuation in finishing {
+            continuation.finish()
+        }
     }
 
     /// `Value.defaultValue` reduced with the value of every live assertion, in acquisition order.
@@ -90,18 +96,18 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
         {
             registrar.access(self, keyPath: valueKeyPath)
         }
-        return ledger.withLock { $0.value }
+        return state.withLock { $0.ledger.value }
     }
 
     /// The number of live assertions.
     public var liveAssertionCount: Int {
-        ledger.withLock { $0.liveCount }
+        state.withLock { $0.ledger.liveCount }
     }
 
     /// Told about every change of ``value``, synchronously. Held weakly.
     public var delegate: (any AssertionManagerDelegate)? {
-        get { delegateReference.withLockUnchecked { $0.delegate } }
-        set { delegateReference.withLockUnchecked { $0.delegate = newValue } }
+        get { state.withLock { $0.delegate } }
+        set { state.withLock { $0.delegate = newValue } }
     }
 
     /// Requests `value` for as long as the returned assertion lives; ``value`` includes it before this returns.
@@ -112,19 +118,20 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
         let owner: @Sendable (AssertionRecord, AssertionRecord.Request) -> Bool = { [weak self] record, request in
             guard let self else { return false }
             switch request {
-            case .isLive: return self.ledger.withLock { _ in record.slot != nil }
+            case .isLive: return self.state.withLock { _ in record.slot != nil }
             case .invalidate: return self.invalidate(record)
             }
         }
-        reporting.lock()
-        defer { reporting.unlock() }
-        let (record, before, after) = ledger.withLock { [idBase] ledger in
-            let before = ledger.value
-            let record = AssertionRecord(id: ledger.nextID(after: idBase), reason: reason, owner: owner)
-            ledger.insert(record, value: value)
-            return (record, before, ledger.value)
+        let record = state.withLockHeld {
+            let (record, before, after) = state.withLock { [idBase] state in
+                let before = state.ledger.value
+                let record = AssertionRecord(id: state.ledger.nextID(after: idBase), reason: reason, owner: owner)
+                state.ledger.insert(record, value: value)
+                return (record, before, state.ledger.value)
+            }
+            report(from: before, to: after)
+            return record
         }
-        report(from: before, to: after)
         return Assertion(record)
     }
 
@@ -134,13 +141,13 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     /// than working through a backlog of stale ones. The sequence ends when the manager is deallocated.
     public var values: AsyncStream<Value> {
         AsyncStream(Value.self, bufferingPolicy: .bufferingNewest(1)) { continuation in
-            // Under `reporting`, so that no change slips between the first value and the subscription.
-            reporting.lock()
-            defer { reporting.unlock() }
-            let id = listeners.withLock { $0.add(continuation) }
-            continuation.yield(ledger.withLock { $0.value })
+            // One step under the lock, so that no change slips between the first value and the subscription.
+            let id = state.withLock { state in
+                continuation.yield(state.ledger.value)
+                return state.listeners.add(continuation)
+            }
             continuation.onTermination = { [weak self] _ in
-                self?.listeners.withLock { $0.remove(id) }
+                self?.state.withLock { $0.listeners.remove(id) }
             }
         }
     }
@@ -148,25 +155,26 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     /// Withdraws `record`; `false` if it was no longer live.
     @inlinable
     func invalidate(_ record: AssertionRecord) -> Bool {
-        reporting.lock()
-        defer { reporting.unlock() }
-        let change = ledger.withLock { ledger -> (before: Value, after: Value)? in
-            let before = ledger.value
-            guard ledger.remove(record) else { return nil }
-            return (before, ledger.value)
+        state.withLockHeld {
+            let change = state.withLock { state -> (before: Value, after: Value)? in
+                let before = state.ledger.value
+                guard state.ledger.remove(record) else { return nil }
+                return (before, state.ledger.value)
+            }
+            guard let change else { return false }
+            report(from: change.before, to: change.after)
+            return true
         }
-        guard let change else { return false }
-        report(from: change.before, to: change.after)
-        return true
     }
 
-    /// Tells observers, the delegate and every `values` sequence about a change; called under `reporting`.
+    /// Tells observers, the delegate and every `values` sequence about a change; called with the lock held
+    /// (``withLockHeld``), and outside every `withLock` step, since observers and the delegate may come back.
     @inlinable
     func report(from before: Value, to after: Value) {
         if let areEqual, areEqual(before, after) { return }
         notifyObservers()
-        delegateReference.withLockUnchecked { $0.delegate }?.assertionManager(self, didUpdateValue: after)
-        listeners.withLock { $0.yield(after) }
+        state.withLock { $0.delegate }?.assertionManager(self, didUpdateValue: after)
+        state.withLock { $0.listeners.yield(after) }
     }
 
     @usableFromInline
@@ -185,8 +193,11 @@ extension AssertionManager: Observable {}
 extension AssertionManager: CustomStringConvertible {
     /// The manager's name and value, then every live assertion with its id, reason and value.
     public var description: String {
-        let (value, live) = ledger.withLock { ledger in
-            (ledger.value, ledger.live.map { (id: $0.record.id, reason: $0.record.reason, value: $0.value) })
+        let (value, live) = state.withLock { state in
+            (
+                state.ledger.value,
+                state.ledger.live.map { (id: $0.record.id, reason: $0.record.reason, value: $0.value) }
+            )
         }
         let count = live.count == 1 ? "1 live assertion" : "\(live.count) live assertions"
         var lines = ["AssertionManager<\(Value.self)>(\"\(name)\"): \(value), \(count)"]

@@ -19,14 +19,14 @@
 /// `ConcurrencySafeContainer` has reference semantics: copies share one lock and one state.
 public struct ConcurrencySafeContainer<State>: ConcurrencyContainerProtocol {
     // `ManagedBuffer` is explicitly non-Sendable, so the promise is made here: the storage's state is only ever
-    // reached through `LockedStorage.withLock`/`withLockIfAvailable`, which hold its lock for the whole access.
+    // reached through `_UnsafeLockedStorage.withLock`/`withLockIfAvailable`, which hold its lock throughout.
     @usableFromInline
-    nonisolated(unsafe) let storage: LockedStorage<State>
+    nonisolated(unsafe) let storage: _UnsafeLockedStorage<State>
 
     /// Creates a container that takes ownership of `state`.
     @inlinable
     public init(_ state: sending State) {
-        storage = LockedStorage.make(state)
+        storage = _UnsafeLockedStorage.make(state)
     }
 
     /// Runs `body` with exclusive access to the state and returns its result.
@@ -50,7 +50,7 @@ public struct ConcurrencySafeContainer<State>: ConcurrencyContainerProtocol {
     }
 
     /// The name of the lock primitive this build uses, e.g. `"pthread_mutex_t"`.
-    public static var backendName: String { LockedStorage<State>.primitiveName }
+    public static var backendName: String { _UnsafeLockedStorage<State>.primitiveName }
 }
 
 // Package access only: the bare lock, for sibling modules whose critical sections do not fit one closure.

@@ -4,8 +4,8 @@ import Foundation
 
 /// The live assertions of one manager, in acquisition order, and their reduced value.
 ///
-/// Pure bookkeeping with no locking: the manager calls it under its state lock, which is also what guards
-/// every record's `slot`.
+/// Pure bookkeeping with no locking: the manager calls it under its lock, which is also what guards every
+/// record's `slot`.
 @usableFromInline
 struct AssertionLedger<Value: AssertionValue> {
     @usableFromInline

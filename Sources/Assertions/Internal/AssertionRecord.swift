@@ -7,7 +7,7 @@ import Foundation
 /// The record reaches its manager through `owner`, a closure made where the manager's `Value` type is known:
 /// that keeps ``Assertion`` free of generics while the manager's code stays specialised for its `Value`.
 @usableFromInline
-// Safety: `slot` is only touched under the owning manager's ledger lock; the rest is immutable.
+// Safety: `slot` is only touched under the owning manager's lock (`AssertionManager.state`); the rest is immutable.
 final class AssertionRecord: @unchecked Sendable {
     /// What a record asks of its manager.
     @usableFromInline

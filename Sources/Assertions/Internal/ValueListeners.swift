@@ -27,18 +27,10 @@ struct ValueListeners<Value: AssertionValue>: Sendable {
         }
     }
 
+    /// Forgets every continuation and returns them, for the caller to finish once it has let go of the lock.
     @inlinable
-    mutating func finishAll() {
-        let finishing = continuations.values
-        continuations = [:]
-        for continuation in finishing {
-            continuation.finish()
-        }
+    mutating func removeAll() -> [AsyncStream<Value>.Continuation] {
+        defer { continuations = [:] }
+        return Array(continuations.values)
     }
-}
-
-/// The manager's delegate, held weakly.
-@usableFromInline
-struct WeakDelegate {
-    @usableFromInline weak var delegate: (any AssertionManagerDelegate)?
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Synchronization
 
 /// A `Synchronization.Mutex` behind the ``ConcurrencyContainerProtocol`` contract.
@@ -18,10 +19,11 @@ public final class MutexBox<State>: ConcurrencyContainerProtocol {
     // Guarded by `mutex`. The lock already orders every access; `handoff` only repeats that ordering where the
     // thread sanitizer can see it (the precompiled Synchronization library is not instrumented, so TSan would
     // otherwise report the mutex-protected accesses as races). On x86 and arm64 the pair costs plain loads/stores.
+    // A swift-atomics atomic, the package's one atomic API, rather than `Synchronization.Atomic`.
     @usableFromInline
     nonisolated(unsafe) var state: State
     @usableFromInline
-    let handoff = Atomic<Int>(0)
+    let handoff = ManagedAtomic<Int>(0)
 
     /// Creates a box that takes ownership of `state`.
     public init(_ state: sending State) {

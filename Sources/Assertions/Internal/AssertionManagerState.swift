@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// Everything an ``AssertionManager`` keeps, behind its one lock.
+@usableFromInline
+struct AssertionManagerState<Value: AssertionValue> {
+    @usableFromInline var ledger = AssertionLedger<Value>()
+    @usableFromInline var listeners = ValueListeners<Value>()
+    /// Held weakly, as delegates are.
+    @usableFromInline weak var delegate: (any AssertionManagerDelegate)?
+
+    @inlinable
+    init() {}
+}
