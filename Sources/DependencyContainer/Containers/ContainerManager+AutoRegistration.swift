@@ -16,21 +16,19 @@ extension ContainerManager {
                         autoRegistering.autoRegister()
                     }
                 }
-                registrations.finishAutoRegistration(for: id)
-                autoRegistrationFinished.lock()
-                autoRegistrationFinished.broadcast()
-                autoRegistrationFinished.unlock()
+                // Marked finished under the wait box's lock, so that no waiter checks between it and the wake-up.
+                autoRegistrationFinished.withLockBroadcasting { _ in registrations.finishAutoRegistration(for: id) }
                 return
             }
-            autoRegistrationFinished.lock()
-            // The runner marks the phase finished before it takes `autoRegistrationFinished` to signal, and this
-            // check runs while holding it, so the signal cannot fall between the check and the wait.
-            while case .running = registrations.autoRegistration {
-                autoRegistrationFinished.wait()
-            }
-            autoRegistrationFinished.unlock()
+            autoRegistrationFinished.withLock(waitingUntil: { _ in isSettled(registrations.autoRegistration) }) { _ in }
             // A reset during that run asked for another: run it (or wait for the thread that claims it).
             guard case .pending = registrations.autoRegistration else { return }
         }
+    }
+
+    /// Whether waiting for an `autoRegister()` is over: it is not running on any thread.
+    private func isSettled(_ phase: AutoRegistrationPhase) -> Bool {
+        if case .running = phase { return false }
+        return true
     }
 }

@@ -32,7 +32,7 @@ public final class ContainerManager: Sendable {
     /// ``promiseTriggersError``.
     let promiseSetting: ConcurrencySafeContainer<Bool>
     /// Signalled when an `autoRegister()` of this manager finishes, for resolutions waiting for it.
-    let autoRegistrationFinished = NSCondition()
+    let autoRegistrationFinished = ConcurrencySafeCondition(())
     /// The key variants of this container's `scopeOnParameters` instances.
     let parameterVariants = ParameterVariants()
 

@@ -13,49 +13,29 @@
 /// weakly. Resolution happens once: after the instance is gone the property stays `nil` until
 /// `$property.resolve()`.
 @propertyWrapper
-public struct WeakLazyInjected<T> {
-    private let dependency: LazyDependency<T>
+public struct WeakLazyInjected<T>: _LazyInjectedProperty {
+    /// Shared by every copy of the wrapper, so that the property resolves once.
+    public let _dependency: _LazyDependency<T>
 
     /// Resolves `keyPath` of `Container.shared` on first read.
     public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-        dependency = LazyDependency(weakly: true, factory: FactoryReference(keyPath))
+        _dependency = _LazyDependency(weakly: true, factory: FactoryReference(keyPath))
     }
 
     /// Resolves `keyPath` of `C.shared` on first read.
     public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-        dependency = LazyDependency(weakly: true, factory: FactoryReference(keyPath))
+        _dependency = _LazyDependency(weakly: true, factory: FactoryReference(keyPath))
     }
 
     /// The dependency, resolved on first read; `nil` once it has been released.
     public var wrappedValue: T? {
-        get { dependency.value }
-        nonmutating set { newValue.map(dependency.store) ?? dependency.clear() }
+        get { _dependency.value }
+        nonmutating set { newValue.map(_dependency.store) ?? _dependency.clear() }
     }
 
     /// The wrapper itself, through `$property`: its ``factory``, ``isResolved``, ``resolvedOrNil()``
     /// and ``resolve(reset:)``.
     public var projectedValue: WeakLazyInjected<T> { self }
-
-    /// The factory the property resolves from.
-    public var factory: Factory<T> { dependency.makeFactory() }
-
-    /// Whether the property has been resolved (its instance may since have been released).
-    public var isResolved: Bool { dependency.isResolved }
-
-    /// The dependency if it has been resolved and still alive, without resolving it: for clean-up that should not build
-    /// what was never used.
-    ///
-    /// ```swift
-    /// deinit { $exporter.resolvedOrNil()?.cancel() }
-    /// ```
-    public func resolvedOrNil() -> T? {
-        dependency.resolvedValue
-    }
-
-    /// Resolves the dependency again now, after resetting the factory with `reset`.
-    public func resolve(reset: FactoryResetOptions = .none) {
-        dependency.resolveAgain(reset: reset)
-    }
 }
 
 extension WeakLazyInjected: Sendable where T: Sendable {}

@@ -72,13 +72,4 @@ extension StateWrapper {
         get { _core.value[keyPath: keyPath] }
         set { _core.assign(newValue, at: keyPath) }
     }
-
-    /// What the wrapper's `_enclosingInstance` subscripts do on every use through the object that owns the
-    /// state: link that object's `objectWillChange` (once) and hand back the state.
-    @inlinable
-    static func owned<Owner: AnyObject>(by owner: Owner, storage: ReferenceWritableKeyPath<Owner, Self>) -> Self {
-        let state = owner[keyPath: storage]
-        state._core.linkOwner(owner)
-        return state
-    }
 }

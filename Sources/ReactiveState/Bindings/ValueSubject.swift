@@ -67,15 +67,6 @@ public final class ValueSubject<Output>: Publisher, ObservableObject {
         owned(by: owner, storage: storageKeyPath)
     }
 
-    private static func owned<Owner: AnyObject>(
-        by owner: Owner,
-        storage: ReferenceWritableKeyPath<Owner, ValueSubject>
-    ) -> ValueSubject {
-        let subject = owner[keyPath: storage]
-        subject.root.linkOwner(owner)
-        return subject
-    }
-
     /// Fires before every assignment (equal or not, as every assignment is published), with no lock held. A
     /// child subject (`$form.name`) shares its parent's. A subject that is a stored property of an
     /// `ObservableObject` also fires that object's `objectWillChange`; see <doc:ObservableObjectInterop>.
