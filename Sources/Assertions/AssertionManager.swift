@@ -37,14 +37,16 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     /// The name of the resource, as given when the manager was created.
     public let name: String
 
-    /// The manager's one lock, around everything it keeps: live assertions, `values` listeners, delegate.
-    ///
-    /// A change holds it across the change and its reports, so that reports of one manager never overlap or
-    /// reorder and every report is made before the change returns. It is the package's recursive lock because
-    /// a report runs outside code — an observer, the delegate — that may acquire or invalidate an assertion of
-    /// this manager from inside the report, on the same thread. The state itself is touched only in short
-    /// `withLock` steps that run no outside code.
-    @usableFromInline let state = RecursiveConcurrencySafeContainer(AssertionManagerState<Value>())
+    /// Everything the manager keeps (live assertions, `values` listeners, delegate), behind one lock box taken
+    /// for short steps that run no outside code.
+    @usableFromInline let state = ConcurrencySafeContainer(AssertionManagerState<Value>())
+    /// Held across each change and its reports, so that reports of one manager never overlap or reorder and
+    /// each is made before the change returns. Why a second lock: reports run outside code (observers, the
+    /// delegate) that may change this manager from inside a report, on the same thread, so this one must be
+    /// recursive; and reads (`value`, `isValid`, `description`) must not wait behind a report, which may
+    /// itself be waiting for the reading thread. So the package's one recursive lock orders changes, and the
+    /// state stays in a lock box that no report holds.
+    @usableFromInline let reporting = RecursiveLock()
     /// `==` for an `Equatable` value, so that changes that leave it equal are not reported.
     @usableFromInline let areEqual: (@Sendable (Value, Value) -> Bool)?
     /// An `ObservationRegistrar` where the Observation framework is available (Linux, and iOS 17 / macOS 14
@@ -83,7 +85,7 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
 
     deinit {
         // Finished outside the lock: finishing runs each sequence's termination handler.
-        let finishing = state.withLock { $0.listeners.removeAll() }
+        let finishing = state.withLockUnchecked { $0.listeners.removeAll() }
         for continuation in finishing {
             continuation.finish()
         }
@@ -96,18 +98,18 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
         {
             registrar.access(self, keyPath: valueKeyPath)
         }
-        return state.withLock { $0.ledger.value }
+        return state.withLockUnchecked { $0.ledger.value }
     }
 
     /// The number of live assertions.
     public var liveAssertionCount: Int {
-        state.withLock { $0.ledger.liveCount }
+        state.withLockUnchecked { $0.ledger.liveCount }
     }
 
     /// Told about every change of ``value``, synchronously. Held weakly.
     public var delegate: (any AssertionManagerDelegate)? {
-        get { state.withLock { $0.delegate } }
-        set { state.withLock { $0.delegate = newValue } }
+        get { state.withLockUnchecked { $0.delegate } }
+        set { state.withLockUnchecked { $0.delegate = newValue } }
     }
 
     /// Requests `value` for as long as the returned assertion lives; ``value`` includes it before this returns.
@@ -118,12 +120,12 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
         let owner: @Sendable (AssertionRecord, AssertionRecord.Request) -> Bool = { [weak self] record, request in
             guard let self else { return false }
             switch request {
-            case .isLive: return self.state.withLock { _ in record.slot != nil }
+            case .isLive: return self.state.withLockUnchecked { _ in record.slot != nil }
             case .invalidate: return self.invalidate(record)
             }
         }
-        let record = state.withLockHeld {
-            let (record, before, after) = state.withLock { [idBase] state in
+        let record = reporting.withLock {
+            let (record, before, after) = state.withLockUnchecked { [idBase] state in
                 let before = state.ledger.value
                 let record = AssertionRecord(id: state.ledger.nextID(after: idBase), reason: reason, owner: owner)
                 state.ledger.insert(record, value: value)
@@ -142,12 +144,12 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     public var values: AsyncStream<Value> {
         AsyncStream(Value.self, bufferingPolicy: .bufferingNewest(1)) { continuation in
             // One step under the lock, so that no change slips between the first value and the subscription.
-            let id = state.withLock { state in
+            let id = state.withLockUnchecked { state in
                 continuation.yield(state.ledger.value)
                 return state.listeners.add(continuation)
             }
             continuation.onTermination = { [weak self] _ in
-                self?.state.withLock { $0.listeners.remove(id) }
+                self?.state.withLockUnchecked { $0.listeners.remove(id) }
             }
         }
     }
@@ -155,8 +157,8 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
     /// Withdraws `record`; `false` if it was no longer live.
     @inlinable
     func invalidate(_ record: AssertionRecord) -> Bool {
-        state.withLockHeld {
-            let change = state.withLock { state -> (before: Value, after: Value)? in
+        reporting.withLock {
+            let change = state.withLockUnchecked { state -> (before: Value, after: Value)? in
                 let before = state.ledger.value
                 guard state.ledger.remove(record) else { return nil }
                 return (before, state.ledger.value)
@@ -167,14 +169,13 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
         }
     }
 
-    /// Tells observers, the delegate and every `values` sequence about a change; called with the lock held
-    /// (``withLockHeld``), and outside every `withLock` step, since observers and the delegate may come back.
+    /// Tells observers, the delegate and every `values` sequence about a change; called under `reporting`.
     @inlinable
     func report(from before: Value, to after: Value) {
         if let areEqual, areEqual(before, after) { return }
         notifyObservers()
-        state.withLock { $0.delegate }?.assertionManager(self, didUpdateValue: after)
-        state.withLock { $0.listeners.yield(after) }
+        state.withLockUnchecked { $0.delegate }?.assertionManager(self, didUpdateValue: after)
+        state.withLockUnchecked { $0.listeners.yield(after) }
     }
 
     @usableFromInline
@@ -193,7 +194,7 @@ extension AssertionManager: Observable {}
 extension AssertionManager: CustomStringConvertible {
     /// The manager's name and value, then every live assertion with its id, reason and value.
     public var description: String {
-        let (value, live) = state.withLock { state in
+        let (value, live) = state.withLockUnchecked { state in
             (
                 state.ledger.value,
                 state.ledger.live.map { (id: $0.record.id, reason: $0.record.reason, value: $0.value) }

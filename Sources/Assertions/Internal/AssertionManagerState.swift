@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// Everything an ``AssertionManager`` keeps, behind its one lock.
+/// Everything an ``AssertionManager`` keeps, behind its lock box.
 @usableFromInline
 struct AssertionManagerState<Value: AssertionValue> {
     @usableFromInline var ledger = AssertionLedger<Value>()

@@ -4,9 +4,9 @@
 ///
 /// The key path need not be `Sendable`: a key path to a factory defined in a `@MainActor` extension is not,
 /// yet `@Injected(\.viewModel)` in a `@MainActor` view model must work.
-// @unchecked: a key path is immutable. Following it runs a container property's getter, which creates a
+// Safety: a key path is immutable. Following it runs a container property's getter, which creates a
 // factory value and touches no other state; the factory checks its own isolation before it builds anything.
-struct FactoryReference<T>: @unchecked Sendable {  // invariant: holds only an immutable key path
+struct FactoryReference<T>: @unchecked Sendable {
     private let makeFactory: () -> Factory<T>
 
     init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {

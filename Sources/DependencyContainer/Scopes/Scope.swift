@@ -26,9 +26,7 @@
 /// // … self { UserProfile() }.scope(.session)
 /// Scope.session.reset()   // every container forgets its session instances
 /// ```
-public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
-    // @unchecked: `Scope` is not final (its kinds subclass it), which rules out a checked conformance; its
-    // stored properties are immutable `let`s, and the subclasses add none.
+public class Scope {
     let kind: Kind
 
     enum Kind: UInt8, Sendable {
@@ -66,37 +64,51 @@ public class Scope: @unchecked Sendable {  // invariant: only immutable `let`s
     public static let graph = Graph()
 
     /// The kind of ``unique``.
-    public final class Unique: Scope, @unchecked Sendable {  // invariant: no stored properties
-        // @unchecked: see `Scope`; no stored properties.
+    public final class Unique: Scope {
         /// Creates a unique scope (all behave alike; ``Scope/unique`` is the usual one).
         public init() { super.init(kind: .unique) }
     }
 
     /// The kind of ``cached``: create another to get a scope you can reset as a group.
-    public final class Cached: Scope, @unchecked Sendable {  // invariant: no stored properties
-        // @unchecked: see `Scope`; no stored properties.
+    public final class Cached: Scope {
         /// Creates a cached scope with its own instances, separate from every other scope's.
         public init() { super.init(kind: .cached) }
     }
 
     /// The kind of ``shared``.
-    public final class Shared: Scope, @unchecked Sendable {  // invariant: no stored properties
-        // @unchecked: see `Scope`; no stored properties.
+    public final class Shared: Scope {
         /// Creates a weakly caching scope with its own instances.
         public init() { super.init(kind: .shared) }
     }
 
     /// The kind of ``singleton``.
-    public final class Singleton: Scope, @unchecked Sendable {  // invariant: no stored properties
-        // @unchecked: see `Scope`; no stored properties.
+    public final class Singleton: Scope {
         /// Creates a process-wide scope with its own instances.
         public init() { super.init(kind: .singleton) }
     }
 
     /// The kind of ``graph``.
-    public final class Graph: Scope, @unchecked Sendable {  // invariant: no stored properties
-        // @unchecked: see `Scope`; no stored properties.
+    public final class Graph: Scope {
         /// Creates a graph scope (all behave alike; ``Scope/graph`` is the usual one).
         public init() { super.init(kind: .graph) }
     }
 }
+
+// Safety: `Scope` is not final (its kinds subclass it), which rules out a checked conformance; its stored
+// properties are immutable `let`s, and the subclasses add none.
+extension Scope: @unchecked Sendable {}
+
+// Safety: see `Scope`; no stored properties.
+extension Scope.Unique: @unchecked Sendable {}
+
+// Safety: see `Scope`; no stored properties.
+extension Scope.Cached: @unchecked Sendable {}
+
+// Safety: see `Scope`; no stored properties.
+extension Scope.Shared: @unchecked Sendable {}
+
+// Safety: see `Scope`; no stored properties.
+extension Scope.Singleton: @unchecked Sendable {}
+
+// Safety: see `Scope`; no stored properties.
+extension Scope.Graph: @unchecked Sendable {}

@@ -15,7 +15,7 @@ import Observation
 ///
 /// Assigning `value` writes through to the source (and runs its rules).
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, macCatalyst 17.0, *)
-// @unchecked Sendable: `latest` is a _StateCore (it locks itself), `subscription` is set once in init.
+// Safety: `latest` is a _StateCore (it locks itself), `subscription` is set once in init.
 public final class ObservableState<Value>: Observable, @unchecked Sendable {
     private let registrar = ObservationRegistrar()
     private let source: UIBinding<Value>

@@ -37,7 +37,8 @@ extension Publisher where Failure == Never, Output: Sendable {
 }
 
 /// Lets a `@Sendable` termination handler cancel a subscription.
-private final class SubscriptionToken: @unchecked Sendable {  // @unchecked: Combine's `cancel()` is thread-safe.
+// Safety: Combine's `cancel()` is thread-safe.
+private final class SubscriptionToken: @unchecked Sendable {
     private let cancellable: AnyCancellable
 
     init(_ cancellable: AnyCancellable) {

@@ -115,4 +115,5 @@ extension UIBinding: Equatable where Value: Equatable {
     }
 }
 
-extension UIBinding: @unchecked Sendable where Value: Sendable {}  // @unchecked: closures forward to locked sources.
+// Safety: closures forward to locked sources.
+extension UIBinding: @unchecked Sendable where Value: Sendable {}

@@ -77,4 +77,5 @@ extension UIState: Equatable {
     }
 }
 
-extension UIState: @unchecked Sendable where Value: Sendable {}  // @unchecked: all state lives in the locked core.
+// Safety: all state lives in the locked core.
+extension UIState: @unchecked Sendable where Value: Sendable {}

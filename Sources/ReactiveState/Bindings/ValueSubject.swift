@@ -137,4 +137,5 @@ extension ValueSubject where Output: ExpressibleByDictionaryLiteral {
     public convenience init() { self.init(wrappedValue: [:]) }
 }
 
-extension ValueSubject: @unchecked Sendable where Output: Sendable {}  // @unchecked: the source is a locked core.
+// Safety: the source is a locked core.
+extension ValueSubject: @unchecked Sendable where Output: Sendable {}

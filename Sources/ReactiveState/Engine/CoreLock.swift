@@ -8,7 +8,8 @@ import SwiftConcurrency
 /// Two optionals rather than an enum with payloads: matching a payload copies (retains and releases) it, four
 /// times per change, while reading a stored `let` does not.
 @usableFromInline
-struct CoreLock: @unchecked Sendable {  // @unchecked: both fields are locks; neither set means `.absent`.
+// Safety: both fields are locks; neither set means `.absent`.
+struct CoreLock: @unchecked Sendable {
     /// The package's lock, used bare (a `_StateCore` releases it while subscribers run); `.threadSafe`.
     @usableFromInline let _platform: ConcurrencySafeContainer<Void>?
     @usableFromInline let _custom: (any NSLocking)?

@@ -11,7 +11,7 @@ import SwiftConcurrency
 /// the writing thread. With one, a value is handed over at once only when the writing thread is already on that
 /// actor (the main thread, for the main actor) and nothing is waiting; otherwise it is queued and the queue is
 /// drained on the actor, in order.
-// @unchecked Sendable. Safety: `pending` and `isDraining` are guarded by `lock`; `receive` is called only on the
+// Safety: `pending` and `isDraining` are guarded by `lock`; `receive` is called only on the
 // thread that made the change when `isolation` is nil (as Combine's `sink` does), and otherwise only while
 // isolated to `isolation`, the isolation it was written in.
 final class IsolatedDelivery<Input>: @unchecked Sendable {

@@ -7,7 +7,8 @@ import SwiftConcurrency
 /// The pass closes the draft when every rule has run; a write that arrives later (say, from a rule that hops to
 /// another queue) cannot change a state that has already been stored, so it is dropped with a diagnostic.
 @usableFromInline
-final class RuleDraft<Value>: @unchecked Sendable {  // @unchecked: `current` and `isOpen` are guarded by `lock`.
+// Safety: `current` and `isOpen` are guarded by `lock`.
+final class RuleDraft<Value>: @unchecked Sendable {
     // The fields stay outside the container: `Value` need not be `Sendable`, and the draft must not take ownership
     // of the caller's value (the caller keeps using it), which the container's `sending` initialiser would need.
     private let lock = ConcurrencySafeContainer<Void>(())

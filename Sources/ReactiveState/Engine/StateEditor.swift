@@ -5,7 +5,8 @@
 /// A live state is referenced directly (`.core`), so the diffs a state emits carry no allocation; projections
 /// onto a key path wrap their parent in closures.
 @usableFromInline
-enum StateEditor<Value>: @unchecked Sendable {  // @unchecked: each case forwards to a locked core or draft.
+// Safety: each case forwards to a locked core or draft.
+enum StateEditor<Value>: @unchecked Sendable {
     /// A state object: reads take its lock, writes are atomic and delivered like any other change.
     case core(_StateCore<Value>)
     /// The working copy of one rule pass: reads see earlier writes of the same pass.

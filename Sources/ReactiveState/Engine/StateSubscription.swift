@@ -14,7 +14,8 @@ import SwiftConcurrency
 /// code; a generic subclass would dispatch through its vtable to unspecialized code, which costs metadata lookups
 /// on every delivery.
 @usableFromInline
-final class StateSubscription<Value>: Subscription, @unchecked Sendable {  // @unchecked: ownership as above.
+// Safety: ownership as above.
+final class StateSubscription<Value>: Subscription, @unchecked Sendable {
     @usableFromInline var _demand: Subscribers.Demand = .none
     @usableFromInline var _lastSeen: Value?
     /// True while the subscriber has missed a state for lack of demand; the next grant delivers the latest one.

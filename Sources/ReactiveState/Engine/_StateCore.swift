@@ -20,7 +20,7 @@ import Atomics
 ///
 /// The hot path is `@inlinable` so that it is specialized for the caller's value type: unspecialized, every
 /// change spent most of its time looking up generic metadata.
-public final class _StateCore<Value>: @unchecked Sendable {  // Safety: `fields` under `lock`; `delivered` below.
+public final class _StateCore<Value> {
     @usableFromInline
     struct Fields {
         @usableFromInline var _value: Value
@@ -255,3 +255,7 @@ protocol OwnedState: AnyObject, Sendable {
 }
 
 extension _StateCore: OwnedState {}
+
+// Safety: `_fields` is read and written only under `_lock`; `_delivered` only by the thread that owns the
+// delivery loop, which `_fields._isDelivering` hands over under the lock.
+extension _StateCore: @unchecked Sendable {}

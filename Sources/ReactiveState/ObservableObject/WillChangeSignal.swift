@@ -8,7 +8,7 @@ import SwiftConcurrency
 /// A state creates its signal only when someone asks for it, so a state nobody observes this way pays nothing
 /// but a `nil` check per change.
 @usableFromInline
-// @unchecked: every stored property is read and written only under `targets`' lock; the publishers lock themselves.
+// Safety: every stored property is read and written only under `targets`' lock; the publishers lock themselves.
 final class WillChangeSignal: @unchecked Sendable {
     /// Who hears a change. The owner is held weakly: once it is gone, its publisher gets nothing more from this
     /// state. A state has one owner at most (the object whose stored property holds it).

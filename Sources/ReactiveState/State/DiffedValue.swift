@@ -134,7 +134,8 @@ extension DiffedValue: Hashable where Value: Hashable {
     }
 }
 
-extension DiffedValue: @unchecked Sendable where Value: Sendable {}  // @unchecked: the editor forwards to locks.
+// Safety: the editor forwards to locks.
+extension DiffedValue: @unchecked Sendable where Value: Sendable {}
 
 extension DiffedValue: CustomStringConvertible {
     /// Both sides, for logs.

@@ -71,5 +71,5 @@ extension IgnoredState: CustomReflectable {
     }
 }
 
-// @unchecked: `id` is built only from `Hashable & Sendable` values (see the initializer) and never changes.
+// Safety: `id` is built only from `Hashable & Sendable` values (see the initializer) and never changes.
 extension IgnoredState: @unchecked Sendable where Value: Sendable {}

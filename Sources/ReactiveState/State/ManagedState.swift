@@ -81,4 +81,5 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
     }
 }
 
-extension ManagedState: @unchecked Sendable where Value: Sendable {}  // @unchecked: state lives in the locked core.
+// Safety: state lives in the locked core.
+extension ManagedState: @unchecked Sendable where Value: Sendable {}

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Whatever the choice, subscribers are called with no lock held, so a subscriber may write back into the state
 /// even with a non-recursive lock.
-public enum StateLock: @unchecked Sendable {  // @unchecked: `NSLocking` objects are locks, safe by contract.
+public enum StateLock {
     /// The platform's fastest mutex (`pthread_mutex_t` on Linux, `os_unfair_lock` on Darwin). The default.
     case threadSafe
     /// No locking at all. You promise that the state is only used from one thread at a time.
@@ -23,3 +23,6 @@ public enum StateLock: @unchecked Sendable {  // @unchecked: `NSLocking` objects
     /// CombineExt's name for `threadSafe`: the same option, not a second behaviour.
     public static var synced: StateLock { .threadSafe }
 }
+
+// Safety: `NSLocking` objects are locks, safe by contract.
+extension StateLock: @unchecked Sendable {}

@@ -9,8 +9,8 @@ import SwiftConcurrency
 /// cost is one entry per distinct parameter value cached, besides the cached instance: the container's resets
 /// release the entries whose instances they removed (``release(keeping:)``).
 final class ParameterVariants: Sendable {
-    // @unchecked: `AnyHashable` is not `Sendable`; a stored parameter is immutable, and only hashed and compared.
-    private struct Slot: Hashable, @unchecked Sendable {  // invariant: immutable; never handed out
+    // Safety: `AnyHashable` is not `Sendable`; a stored parameter is immutable, and only hashed and compared.
+    private struct Slot: Hashable, @unchecked Sendable {
         let key: FactoryKey
         let parameter: AnyHashable
     }

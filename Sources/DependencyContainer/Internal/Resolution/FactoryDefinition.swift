@@ -12,10 +12,10 @@ import Foundation
 ///
 /// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
 /// closure context on every property access when the closure captures anything (usually `self`).
-// @unchecked: an isolated definition's closure is only called after `checkIsolation` has confirmed that the
+// Safety: an isolated definition's closure is only called after `checkIsolation` has confirmed that the
 // calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
 // any thread, as with Factory; like any builder, it should capture only what is safe to share.
-struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated closures run only on their actor
+struct FactoryDefinition<P, T>: @unchecked Sendable {
     /// The closure of a `Factory`, or `nil`.
     let plain: (() -> T)?
     /// The closure of a `ParameterFactory`, a provider or a type registration, or `nil`.

@@ -7,9 +7,9 @@ import SwiftConcurrency
 /// Upstreams are asked for unlimited values; what the downstream has not asked for waits here (combine-latest
 /// keeps only the newest combination, zip keeps every value). Calls to the downstream are serialized: one thread
 /// at a time runs the delivery loop, and anything arriving meanwhile is picked up by that loop.
+// Safety: `state`, `upstreams`, `downstream` and `isDelivering` are guarded by `mutex`.
 final class FanInSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable
 where Downstream.Input == [Any] {
-    // @unchecked: `state`, `upstreams`, `downstream` and `isDelivering` are guarded by `mutex`.
     // The package's lock, used bare: `update` and `cancelUpstreamsLocked` release it mid-operation.
     private let mutex = ConcurrencySafeContainer<Void>(())
     private var state: FanInState<Downstream.Failure>
