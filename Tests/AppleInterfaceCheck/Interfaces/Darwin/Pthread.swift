@@ -59,3 +59,94 @@ public func pthread_getspecific(_ key: pthread_key_t) -> UnsafeMutableRawPointer
 @available(macOS 10.4, iOS 2.0, *)
 @discardableResult
 public func pthread_setspecific(_ key: pthread_key_t, _ value: UnsafeRawPointer?) -> Int32 { fatalError() }
+
+// The mutex and condition variable of the wait box (SwiftConcurrency's `_UnsafeConditionLock`).
+
+/// `pthread_mutex_t` (`struct _opaque_pthread_mutex_t`); its fields are private. Zero-initialised by Swift.
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_mutex_init.3.html
+public struct pthread_mutex_t {
+    public init() {}
+}
+
+/// `pthread_mutexattr_t`; its fields are private.
+public struct pthread_mutexattr_t {
+    public init() {}
+}
+
+/// `pthread_cond_t` (`struct _opaque_pthread_cond_t`); its fields are private. Zero-initialised by Swift.
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_init.3.html
+public struct pthread_cond_t {
+    public init() {}
+}
+
+/// `pthread_condattr_t`; its fields are private.
+public struct pthread_condattr_t {
+    public init() {}
+}
+
+/// `int pthread_mutex_init(pthread_mutex_t *, const pthread_mutexattr_t * _Nullable);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_mutex_init.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_mutex_init(
+    _ mutex: UnsafeMutablePointer<pthread_mutex_t>,
+    _ attributes: UnsafePointer<pthread_mutexattr_t>?
+) -> Int32 { fatalError() }
+
+/// `int pthread_mutex_destroy(pthread_mutex_t *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_mutex_destroy.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_mutex_destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) -> Int32 { fatalError() }
+
+/// `int pthread_mutex_lock(pthread_mutex_t *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_mutex_lock.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_mutex_lock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) -> Int32 { fatalError() }
+
+/// `int pthread_mutex_unlock(pthread_mutex_t *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_mutex_unlock.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_mutex_unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) -> Int32 { fatalError() }
+
+/// `int pthread_cond_init(pthread_cond_t *, const pthread_condattr_t * _Nullable);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_init.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_cond_init(
+    _ condition: UnsafeMutablePointer<pthread_cond_t>,
+    _ attributes: UnsafePointer<pthread_condattr_t>?
+) -> Int32 { fatalError() }
+
+/// `int pthread_cond_destroy(pthread_cond_t *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_destroy.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_cond_destroy(_ condition: UnsafeMutablePointer<pthread_cond_t>) -> Int32 { fatalError() }
+
+/// `int pthread_cond_wait(pthread_cond_t *, pthread_mutex_t *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_wait.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_cond_wait(
+    _ condition: UnsafeMutablePointer<pthread_cond_t>,
+    _ mutex: UnsafeMutablePointer<pthread_mutex_t>
+) -> Int32 { fatalError() }
+
+/// `int pthread_cond_timedwait(pthread_cond_t *, pthread_mutex_t *, const struct timespec * _Nullable);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_timedwait.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_cond_timedwait(
+    _ condition: UnsafeMutablePointer<pthread_cond_t>,
+    _ mutex: UnsafeMutablePointer<pthread_mutex_t>,
+    _ deadline: UnsafePointer<timespec>?
+) -> Int32 { fatalError() }
+
+/// `int pthread_cond_broadcast(pthread_cond_t *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_broadcast.3.html
+@available(macOS 10.4, iOS 2.0, *)
+@discardableResult
+public func pthread_cond_broadcast(_ condition: UnsafeMutablePointer<pthread_cond_t>) -> Int32 { fatalError() }

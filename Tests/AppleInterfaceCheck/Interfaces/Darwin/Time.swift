@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MPL-2.0
+
+// Darwin re-exports the C `time.h` and `errno.h` APIs; these are the declarations the package uses, as Swift
+// imports them. Interface only: declarations for the type checker; no body ever runs.
+
+/// `struct timespec { __darwin_time_t tv_sec; long tv_nsec; };`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
+public struct timespec {
+    public var tv_sec: Int
+    public var tv_nsec: Int
+    public init() {
+        tv_sec = 0
+        tv_nsec = 0
+    }
+    public init(tv_sec: Int, tv_nsec: Int) {
+        self.tv_sec = tv_sec
+        self.tv_nsec = tv_nsec
+    }
+}
+
+/// `typedef enum { _CLOCK_REALTIME = 0, … } clockid_t;`, imported as a struct with raw values.
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+public struct clockid_t: RawRepresentable, Equatable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+/// `#define CLOCK_REALTIME _CLOCK_REALTIME`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+public var CLOCK_REALTIME: clockid_t { fatalError() }
+
+/// `int clock_gettime(clockid_t, struct timespec *);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+@discardableResult
+public func clock_gettime(_ clock: clockid_t, _ time: UnsafeMutablePointer<timespec>!) -> Int32 { fatalError() }
+
+/// `#define ETIMEDOUT 60`: what `pthread_cond_timedwait` returns when the deadline passed.
+public var ETIMEDOUT: Int32 { fatalError() }
