@@ -65,22 +65,26 @@ public func pthread_setspecific(_ key: pthread_key_t, _ value: UnsafeRawPointer?
 /// `pthread_mutex_t` (`struct _opaque_pthread_mutex_t`); its fields are private. Zero-initialised by Swift.
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_mutex_init.3.html
 public struct pthread_mutex_t {
+    /// The zero value, as Swift imports every C struct with one.
     public init() {}
 }
 
 /// `pthread_mutexattr_t`; its fields are private.
 public struct pthread_mutexattr_t {
+    /// The zero value.
     public init() {}
 }
 
 /// `pthread_cond_t` (`struct _opaque_pthread_cond_t`); its fields are private. Zero-initialised by Swift.
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/pthread_cond_init.3.html
 public struct pthread_cond_t {
+    /// The zero value, as Swift imports every C struct with one.
     public init() {}
 }
 
 /// `pthread_condattr_t`; its fields are private.
 public struct pthread_condattr_t {
+    /// The zero value.
     public init() {}
 }
 

@@ -6,12 +6,16 @@
 /// `struct timespec { __darwin_time_t tv_sec; long tv_nsec; };`
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
 public struct timespec {
+    /// Whole seconds.
     public var tv_sec: Int
+    /// Nanoseconds past `tv_sec`.
     public var tv_nsec: Int
+    /// The zero value.
     public init() {
         tv_sec = 0
         tv_nsec = 0
     }
+    /// The memberwise initializer Swift imports.
     public init(tv_sec: Int, tv_nsec: Int) {
         self.tv_sec = tv_sec
         self.tv_nsec = tv_nsec
@@ -21,7 +25,9 @@ public struct timespec {
 /// `typedef enum { _CLOCK_REALTIME = 0, … } clockid_t;`, imported as a struct with raw values.
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public struct clockid_t: RawRepresentable, Equatable {
+    /// The enumerator's value.
     public var rawValue: UInt32
+    /// The clock with this value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 
