@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 /// Everything one resolution of a definition reads from its container, as one immutable object: the
-/// definition's ``DefinitionOverrides`` and the container-wide settings (decorator, default scope, trace).
+/// definition's ``DefinitionOverrides`` and the container-wide settings (decorator, default scope).
 ///
 /// Built under the table's lock when something it holds changes, never on a resolution: a resolution takes it
 /// with one retain and reads its fields in place, instead of copying the overrides out of the table. A
@@ -14,14 +14,11 @@ final class DefinitionSettings: Sendable {
     let decorator: (@Sendable (Any) -> Void)?
     /// `manager.defaultScope`.
     let defaultScope: Scope?
-    /// Whether `manager.trace` is on.
-    let trace: Bool
 
-    init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?, trace: Bool) {
+    init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
         self.overrides = overrides
         self.decorator = decorator
         self.defaultScope = defaultScope
-        self.trace = trace
     }
 
     /// The record to build with: the active context registration, else the plain registration.

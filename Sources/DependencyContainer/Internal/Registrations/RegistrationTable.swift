@@ -14,7 +14,7 @@ final class RegistrationTable: Sendable {
         /// The settings of every definition that stores something.
         var overrides: [FactoryKey: DefinitionSettings] = [:]
         /// The settings of every definition that stores nothing.
-        var plain = DefinitionSettings(DefinitionOverrides(), decorator: nil, defaultScope: nil, trace: false)
+        var plain = DefinitionSettings(DefinitionOverrides(), decorator: nil, defaultScope: nil)
         var decorator: (@Sendable (Any) -> Void)?
         /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
         var defaultScope: Scope?
@@ -23,13 +23,10 @@ final class RegistrationTable: Sendable {
         /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again,
         /// after it rather than beside it.
         var autoRegistrationRerun = false
-        /// A copy of the process-wide `manager.trace` switch, kept here so that a resolution reads it under the
-        /// lock it takes anyway instead of a lock every resolution in the process shares.
-        var trace = false
 
         /// The settings object for `overrides`, with the container-wide settings as they are now.
         func settings(_ overrides: DefinitionOverrides) -> DefinitionSettings {
-            DefinitionSettings(overrides, decorator: decorator, defaultScope: defaultScope, trace: trace)
+            DefinitionSettings(overrides, decorator: decorator, defaultScope: defaultScope)
         }
 
         /// Rebuilds every settings object after a container-wide setting changed.
@@ -37,14 +34,6 @@ final class RegistrationTable: Sendable {
             plain = settings(DefinitionOverrides())
             for (key, current) in overrides { overrides[key] = settings(current.overrides) }
         }
-    }
-
-    init() {
-        ResolutionTrace.track(self)
-    }
-
-    deinit {
-        ResolutionTrace.untrack(self)
     }
 
     /// Identifies what the table stores now: it changes (to a number no table in the process had before) with
@@ -63,14 +52,6 @@ final class RegistrationTable: Sendable {
         entries.withLockUnchecked { state in
             defer { changes.store(Self.nextGeneration(), ordering: .releasing) }
             return body(&state)
-        }
-    }
-
-    /// Sets the copy of the trace switch.
-    func setTrace(_ enabled: Bool) {
-        change { state in
-            state.trace = enabled
-            state.rebuildSettings()
         }
     }
 
@@ -267,11 +248,10 @@ final class RegistrationTable: Sendable {
         change { current in
             let kept = Set(state.overrides.values.flatMap(\.overrides.records).map(\.serial))
             let dropped = current.overrides.values.flatMap(\.overrides.records).filter { !kept.contains($0.serial) }
-            let (defaultScope, trace) = (current.defaultScope, current.trace)
+            let defaultScope = current.defaultScope
             current = state
-            // The default scope and the trace switch are settings, not run-time state: restoring keeps them.
+            // The default scope is a setting, not run-time state: restoring keeps it.
             current.defaultScope = defaultScope
-            current.trace = trace
             if case .running = state.autoRegistration {
                 current.autoRegistration = .done
                 current.autoRegistrationRerun = false

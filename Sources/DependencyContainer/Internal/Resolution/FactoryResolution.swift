@@ -24,7 +24,7 @@ enum FactoryResolution {
             }
             settings = found.settings
         }
-        guard settings.trace else {
+        guard ResolutionTrace.isOn.load(ordering: .relaxed) else {
             return resolve(registration, key, with: parameters, settings, in: manager).instance
         }
         return ResolutionTrace.record("\(type(of: registration.container)).\(registration.name)<\(T.self)>") {
