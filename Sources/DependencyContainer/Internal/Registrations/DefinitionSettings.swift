@@ -14,11 +14,15 @@ final class DefinitionSettings: Sendable {
     let decorator: (@Sendable (Any) -> Void)?
     /// `manager.defaultScope`.
     let defaultScope: Scope?
+    /// Whether the definition has a decorator: read first, as copying the optional existential that holds one
+    /// costs more than the check.
+    let hasDecorator: Bool
 
     init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
         self.overrides = overrides
         self.decorator = decorator
         self.defaultScope = defaultScope
+        hasDecorator = overrides.decorator != nil
     }
 
     /// The record to build with: the active context registration, else the plain registration.

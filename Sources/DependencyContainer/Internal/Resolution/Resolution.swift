@@ -49,7 +49,9 @@ enum Resolution {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
-        let definition = record?.definition ?? registration.definition
+        // Chosen without forming an optional `FactoryDefinition<P, T>`, which generic code copies through metadata.
+        let definition: FactoryDefinition<P, T>
+        if let record { definition = record.definition } else { definition = registration.definition }
         var instantiated = false
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
         // and allocates its context on every resolution, cache hits included.
@@ -76,7 +78,9 @@ enum Resolution {
                 return build(definition, with: parameters, definition: registration.definitionDescription)
             }
         }
-        if let decorator = settings.overrides.decorator, let decorate = decorator as? @Sendable (T, Bool) -> Void {
+        if settings.hasDecorator, let decorator = settings.overrides.decorator,
+            let decorate = decorator as? @Sendable (T, Bool) -> Void
+        {
             decorate(instance, instantiated)
         }
         settings.decorator?(instance)
