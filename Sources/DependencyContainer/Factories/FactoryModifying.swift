@@ -32,9 +32,9 @@ public protocol FactoryModifying {
 
 extension FactoryModifying {
     /// Caches instances in `scope`; `nil` means ``Scope/unique``.
-    // Consuming: a definition's chain (`self { … }.singleton`) hands its value on instead of copying it.
     @discardableResult
     public consuming func scope(_ scope: Scope?) -> Self {
+        // Consuming: a definition's chain (`self { … }.singleton`) hands its value on instead of copying it.
         var modified = self
         StoredOverrides.apply(scope: scope, to: &modified.registration)
         return modified

@@ -133,10 +133,10 @@ final class RegistrationTable: Sendable {
             // A modifier that writes what is stored changes nothing, not even the generation, so that the
             // settings other resolutions hold stay valid.
             if changed { changes.store(Self.nextGeneration(), ordering: .releasing) }
-            guard case .done = state.autoRegistration else {
-                return (applied, Lookup(settings: settings, autoRegistered: true, generation: 0))
-            }
-            return (applied, Lookup(settings: settings, autoRegistered: true, generation: changes.load(ordering: .relaxed)))
+            // Settings read while `autoRegister()` runs are handed over with no generation: not to be reused.
+            var generation: UInt = 0
+            if case .done = state.autoRegistration { generation = changes.load(ordering: .relaxed) }
+            return (applied, Lookup(settings: settings, autoRegistered: true, generation: generation))
         }
     }
 
