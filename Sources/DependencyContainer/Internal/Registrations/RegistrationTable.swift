@@ -119,13 +119,13 @@ final class RegistrationTable: Sendable {
     func updateIfAutoRegistered(
         _ key: FactoryKey,
         manager: ObjectIdentifier,
-        unchanged: (DefinitionOverrides) -> Bool,
+        unchanged: (DefinitionSettings) -> Bool,
         _ body: (inout DefinitionOverrides) -> Bool
     ) -> (applied: Bool, found: Lookup)? {
         entries.withLockUnchecked { state -> (applied: Bool, found: Lookup)? in
             guard state.autoRegistration.allows(manager) else { return nil }
             var (applied, changed, settings) = (true, false, state.plain)
-            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored.overrides) {
+            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
                 settings = stored
             } else {
                 (applied, changed, settings) = Self.update(key, in: &state, body)

@@ -15,7 +15,7 @@ enum StoredOverrides {
         of container: any ManagedContainer,
         manager: ContainerManager,
         passedOnce: Bool,
-        unchanged: (DefinitionOverrides) -> Bool = { _ in false },
+        unchanged: (DefinitionSettings) -> Bool = { _ in false },
         _ body: (inout DefinitionOverrides) -> Void
     ) -> (applied: Bool, manager: ContainerManager, found: RegistrationTable.Lookup) {
         let manager = manager.effective
@@ -45,7 +45,7 @@ enum StoredOverrides {
         var changed = false
         let (_, manager, found) = update(
             key, of: registration.container, manager: registration.manager, passedOnce: registration.passedOnce,
-            unchanged: { $0.scope === stored }
+            unchanged: { $0.overrides.scope === stored }
         ) { overrides in
             guard overrides.scope !== stored else { return }
             changed = overrides.scope != nil

@@ -49,9 +49,6 @@ enum Resolution {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
-        // Chosen without forming an optional `FactoryDefinition<P, T>`, which generic code copies through metadata.
-        let definition: FactoryDefinition<P, T>
-        if let record { definition = record.definition } else { definition = registration.definition }
         var instantiated = false
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
         // and allocates its context on every resolution, cache hits included.
@@ -60,12 +57,12 @@ enum Resolution {
         case .unique:
             instance = uniqueInstance(of: key, shape: shape) {
                 instantiated = true
-                return build(definition, with: parameters, definition: registration.definitionDescription)
+                return build(record, or: registration, with: parameters)
             }
         case .graph:
             instance = graphInstance(of: key, shape: shape) {
                 instantiated = true
-                return build(definition, with: parameters, definition: registration.definitionDescription)
+                return build(record, or: registration, with: parameters)
             }
         case .singleton, .cached, .shared:
             let scope = scope ?? Scope.unique
@@ -75,7 +72,7 @@ enum Resolution {
             let store = scope.kind == .singleton ? manager.singletons : manager.instances
             instance = store.instance(of: key, policy: policy, shape: shape) {
                 instantiated = true
-                return build(definition, with: parameters, definition: registration.definitionDescription)
+                return build(record, or: registration, with: parameters)
             }
         }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
@@ -150,6 +147,19 @@ enum Resolution {
             return resolved
         }
         return (instance, instantiated)
+    }
+
+    /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s. Chosen only
+    /// when something is built, and without forming an optional `FactoryDefinition<P, T>`: generic code copies
+    /// that through metadata, which a cache hit would pay for.
+    private static func build<P, T>(
+        _ record: OverrideRecord<P, T>?, or registration: FactoryRegistration<P, T>, with parameters: P
+    ) -> T {
+        // The description is an autoclosure: written only when a check fails.
+        if let record {
+            return build(record.definition, with: parameters, definition: registration.definitionDescription)
+        }
+        return build(registration.definition, with: parameters, definition: registration.definitionDescription)
     }
 
     /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
