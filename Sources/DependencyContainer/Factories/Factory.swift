@@ -46,12 +46,12 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
     public func callAsFunction() -> T {
-        FactoryResolution.resolve(registration, with: ())
+        Resolution.resolve(registration, with: ()).instance
     }
 
     /// Resolves the dependency; the same as calling the factory.
     public func resolve() -> T {
-        FactoryResolution.resolve(registration, with: ())
+        Resolution.resolve(registration, with: ()).instance
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.

@@ -33,26 +33,27 @@ public protocol FactoryModifying {
 extension FactoryModifying {
     /// Caches instances in `scope`; `nil` means ``Scope/unique``.
     @discardableResult
-    public func scope(_ scope: Scope?) -> Self {
+    public consuming func scope(_ scope: Scope?) -> Self {
+        // Consuming: a definition's chain (`self { … }.singleton`) hands its value on instead of copying it.
         var modified = self
         StoredOverrides.apply(scope: scope, to: &modified.registration)
         return modified
     }
 
     /// A new instance on every resolution (the default).
-    public var unique: Self { scope(.unique) }
+    public var unique: Self { consuming get { scope(.unique) } }
 
     /// One instance per container until it is reset.
-    public var cached: Self { scope(.cached) }
+    public var cached: Self { consuming get { scope(.cached) } }
 
     /// One instance per container while anyone holds a strong reference to it.
-    public var shared: Self { scope(.shared) }
+    public var shared: Self { consuming get { scope(.shared) } }
 
     /// One instance per process, shared across containers.
-    public var singleton: Self { scope(.singleton) }
+    public var singleton: Self { consuming get { scope(.singleton) } }
 
     /// One instance per resolution cycle.
-    public var graph: Self { scope(.graph) }
+    public var graph: Self { consuming get { scope(.graph) } }
 
     /// Resets this one definition in its container: by default its run-time registration, what its modifiers
     /// stored and its cached instances (including its process-wide singleton, if it is a singleton).

@@ -25,6 +25,10 @@ public struct FactoryRegistration<P, T>: Sendable {
     var isTypeRegistration = false
     /// Whether this value's modifier chain has passed `once()`: side effects after it always apply.
     var passedOnce = false
+    /// The settings the last modifier found stored for this definition, and the table's generation then (0 for
+    /// none): while the table's generation is the same, the resolution uses them instead of reading the table.
+    var settings: DefinitionSettings?
+    var settingsGeneration: UInt = 0
 
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container
@@ -48,7 +52,9 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// not passed it yet. Returns whether `body` ran, and the manager changed.
     @discardableResult
     func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
-        StoredOverrides.update(key, of: container, manager: manager, passedOnce: passedOnce, body)
+        let (applied, manager, _) = StoredOverrides.update(
+            key, of: container, manager: manager, passedOnce: passedOnce, body)
+        return (applied, manager)
     }
 
     /// Stores `factory` as this definition's run-time registration in the container.

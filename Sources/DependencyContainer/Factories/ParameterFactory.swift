@@ -44,12 +44,12 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency for `parameters`.
     public func callAsFunction(_ parameters: P) -> T {
-        FactoryResolution.resolve(registration, with: parameters)
+        Resolution.resolve(registration, with: parameters).instance
     }
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
     public func resolve(_ parameters: P) -> T {
-        FactoryResolution.resolve(registration, with: parameters)
+        Resolution.resolve(registration, with: parameters).instance
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.

@@ -25,13 +25,13 @@ extension ManagedContainer {
         // escapes, and allocates its context on every resolution, cache hits included.
         if lifetime.createsNew {
             return Resolution.uniqueInstance(of: key, shape: .plain) {
-                Definitions.build(definition, with: self, definition: "Provider<\(T.self)>")
+                Resolution.build(definition, with: self, definition: "Provider<\(T.self)>")
             }
         }
         let policy = CachePolicy(
             scope: lifetime.scopeID, weakly: false, clearable: lifetime.clearable, timeToLive: nil)
         return manager.instances.instance(of: key, policy: policy, shape: .plain) {
-            Definitions.build(definition, with: self, definition: "Provider<\(T.self)>")
+            Resolution.build(definition, with: self, definition: "Provider<\(T.self)>")
         }
     }
 

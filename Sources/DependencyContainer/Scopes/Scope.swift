@@ -47,9 +47,7 @@ public class Scope {
     /// Inside `withIsolated { … }` it clears only that isolated scope's instances.
     public func reset() {
         let id = self.id
-        for store in InstanceStore.liveInCurrentIsolation {
-            store.removeAll { _, entry in entry.scope == id }
-        }
+        InstanceStore.removeAllInCurrentIsolation { _, entry in entry.scope == id }
     }
 
     /// A new instance for every resolution: the default.

@@ -2,8 +2,8 @@
 
 /// A built instance as a cache holds it: a ``TypedInstanceBox`` of the instance's type.
 ///
-/// Reading it back is ``instance(as:)``, a class cast to the box of the type asked for, which costs less than
-/// casting an `Any` to that type on every cache hit.
+/// Reading it back is ``instance(as:)``, an unchecked class cast to the box of the type asked for (see
+/// ``_UnsafeInstanceBoxCast``), which costs less than casting an `Any` to that type on every cache hit.
 // Safety: subclasses hold only immutable `let`s. The instance itself is handed to every thread that resolves it,
 // as in every DI container; its own thread safety is its author's concern.
 class InstanceBox: @unchecked Sendable {
@@ -13,7 +13,7 @@ class InstanceBox: @unchecked Sendable {
     /// The instance, as the `T` its key names.
     final func instance<T>(as _: T.Type) -> T {
         // A key names its type, so the entry under it always holds this box: the cast cannot fail.
-        (self as! TypedInstanceBox<T>).instance
+        _UnsafeInstanceBoxCast.instance(of: self, as: T.self)
     }
 }
 

@@ -20,7 +20,8 @@ final class InstanceStore: Sendable {
 
     init(owner: ObjectIdentifier?) {
         self.owner = owner
-        InstanceStore.live.withLockUnchecked { $0[ObjectIdentifier(self)] = WeakStore(self) }
+        let entries = self.entries
+        InstanceStore.live.withLockUnchecked { $0[ObjectIdentifier(self)] = LiveStore(owner: owner, entries: entries) }
     }
 
     deinit {
@@ -144,6 +145,13 @@ final class InstanceStore: Sendable {
     /// ``store(_:for:claimedBy:policy:)``), so no resolution after a reset gets an instance whose build began
     /// before it.
     func removeAll(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
+        Self.removeAll(from: entries, where: shouldRemove)
+    }
+
+    private static func removeAll(
+        from entries: ConcurrencySafeContainer<[FactoryKey: CachedInstance]>,
+        where shouldRemove: (FactoryKey, CachedInstance) -> Bool
+    ) {
         // Removed instances are released after the lock is dropped: a deinit may resolve again.
         let removed = entries.withLockUnchecked { entries -> [FactoryKey: CachedInstance] in
             let doomed = entries.filter { shouldRemove($0.key, $0.value) }
@@ -174,17 +182,23 @@ final class InstanceStore: Sendable {
         _ = replaced
     }
 
-    /// Every store alive, so that `Scope.reset()` can clear its scope everywhere.
-    private static let live = ConcurrencySafeContainer<[ObjectIdentifier: WeakStore]>([:])
+    /// The entries of every store alive, so that `Scope.reset()` can clear its scope everywhere. Held strongly
+    /// and removed by the store's `deinit`, rather than through a weak reference to the store: a weakly
+    /// referenced object keeps its reference count in a side table, which makes every retain of it slower,
+    /// and a cache hit retains its store.
+    private static let live = ConcurrencySafeContainer<[ObjectIdentifier: LiveStore]>([:])
 
-    /// The live stores of the calling task's isolated scope, or every store outside isolated scopes.
-    static var liveInCurrentIsolation: [InstanceStore] {
+    /// Removes what `shouldRemove` selects from the live stores of the calling task's isolated scope, or from
+    /// every store outside isolated scopes.
+    static func removeAllInCurrentIsolation(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         let owner = ContainerIsolation.scope?.owner.id
-        return live.withLockUnchecked { $0.values.compactMap(\.store) }.filter { $0.owner == owner }
+        for store in live.withLockUnchecked({ Array($0.values) }) where store.owner == owner {
+            removeAll(from: store.entries, where: shouldRemove)
+        }
     }
 
-    private struct WeakStore: Sendable {
-        weak var store: InstanceStore?
-        init(_ store: InstanceStore) { self.store = store }
+    private struct LiveStore: Sendable {
+        let owner: ObjectIdentifier?
+        let entries: ConcurrencySafeContainer<[FactoryKey: CachedInstance]>
     }
 }

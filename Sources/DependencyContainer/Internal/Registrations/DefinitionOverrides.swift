@@ -33,6 +33,17 @@ struct DefinitionOverrides: Sendable {
             && !scopeOnParameters && !once
     }
 
+    /// Whether `other` stores what this stores, as far as can be told without comparing closures: a decorator
+    /// set counts as a change. Lets a modifier that writes what is already stored change nothing (compare
+    /// before store), so that the snapshots handed to resolutions stay valid.
+    func storesTheSame(as other: DefinitionOverrides) -> Bool {
+        registration === other.registration && scope === other.scope && timeToLive == other.timeToLive
+            && scopeOnParameters == other.scopeOnParameters && once == other.once
+            && decorator == nil && other.decorator == nil
+            && contexts.count == other.contexts.count
+            && zip(contexts, other.contexts).allSatisfy { $0.record === $1.record && $0.context == $1.context }
+    }
+
     /// Forgets what the modifiers set and the `once()` mark.
     mutating func clearOptions() {
         decorator = nil

@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import SwiftConcurrency
 
 /// A container's run-time state per definition (``DefinitionOverrides``), by definition key, and its
 /// container-wide settings: decorator, default scope and where its `autoRegister()` stands.
 final class RegistrationTable: Sendable {
     private let entries = ConcurrencySafeContainer<State>(State())
+    /// Changes, under the lock, with everything stored that a resolution reads (see ``generation``).
+    private let changes = ManagedAtomic<UInt>(RegistrationTable.nextGeneration())
 
     struct State: Sendable {
-        var overrides: [FactoryKey: DefinitionOverrides] = [:]
+        /// The settings of every definition that stores something.
+        var overrides: [FactoryKey: DefinitionSettings] = [:]
+        /// The settings of every definition that stores nothing.
+        var plain = DefinitionSettings(DefinitionOverrides(), decorator: nil, defaultScope: nil)
         var decorator: (@Sendable (Any) -> Void)?
         /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
         var defaultScope: Scope?
@@ -17,111 +23,143 @@ final class RegistrationTable: Sendable {
         /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again,
         /// after it rather than beside it.
         var autoRegistrationRerun = false
-        /// A copy of the process-wide `manager.trace` switch, kept here so that a resolution reads it under the
-        /// lock it takes anyway instead of a lock every resolution in the process shares.
-        var trace = false
+
+        /// The settings object for `overrides`, with the container-wide settings as they are now.
+        func settings(_ overrides: DefinitionOverrides) -> DefinitionSettings {
+            DefinitionSettings(overrides, decorator: decorator, defaultScope: defaultScope)
+        }
+
+        /// Rebuilds every settings object after a container-wide setting changed.
+        mutating func rebuildSettings() {
+            plain = settings(DefinitionOverrides())
+            for (key, current) in overrides { overrides[key] = settings(current.overrides) }
+        }
     }
 
-    init() {
-        ResolutionTrace.track(self)
+    /// Identifies what the table stores now: it changes (to a number no table in the process had before) with
+    /// every change a resolution could see. A resolution that holds a ``DefinitionSettings`` taken at the
+    /// generation still current may use it without taking the lock.
+    var generation: UInt { changes.load(ordering: .acquiring) }
+
+    private static let generations = ManagedAtomic<UInt>(0)
+
+    private static func nextGeneration() -> UInt {
+        generations.wrappingIncrementThenLoad(ordering: .relaxed)
     }
 
-    deinit {
-        ResolutionTrace.untrack(self)
+    /// Runs `body` on the state under the lock, as a change: a new ``generation`` once it is done.
+    private func change<R>(_ body: (inout State) -> R) -> R {
+        entries.withLockUnchecked { state in
+            defer { changes.store(Self.nextGeneration(), ordering: .releasing) }
+            return body(&state)
+        }
     }
 
-    /// Sets the copy of the trace switch.
-    func setTrace(_ enabled: Bool) {
-        entries.withLockUnchecked { $0.trace = enabled }
-    }
-
-    /// What one resolution reads from the table, under one lock: the fields of the definition's
-    /// ``DefinitionOverrides`` it uses and the container-wide settings.
+    /// What one resolution reads from the table, under one lock.
     struct Lookup {
-        var scope: Scope?
-        var timeToLive: Double?
-        var scopeOnParameters = false
-        /// The definition's own decorator: an `@Sendable (T, Bool) -> Void`.
-        var definitionDecorator: (any Sendable)?
-        var registration: (any RegistrationRecord)?
-        var contexts: [ContextOverride] = []
-        /// The container decorator.
-        let decorator: (@Sendable (Any) -> Void)?
-        let defaultScope: Scope?
-        /// Whether `manager.trace` is on.
-        let trace: Bool
+        let settings: DefinitionSettings
         /// Whether the resolution may go ahead: the container's `autoRegister()` has run, or runs on this thread.
         let autoRegistered: Bool
+        /// The ``generation`` at which `settings` was current, or 0 when `autoRegister()` has not finished:
+        /// then a later resolution must ask again.
+        let generation: UInt
+    }
 
-        /// The record to build with: the active context registration, else the plain registration.
-        func effectiveRecord() -> (any RegistrationRecord)? {
-            DefinitionOverrides.effectiveRecord(registration: registration, contexts: contexts, in: .current)
+    /// The settings of `key` and whether a resolution by `manager` may go ahead.
+    func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
+        entries.withLockUnchecked { state in
+            Self.lookup(key, manager: manager, in: state, generation: changes.load(ordering: .relaxed))
         }
     }
 
-    /// The overrides of `key` and the container-wide settings.
-    func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
-        entries.withLockUnchecked { state in
-            var found = Lookup(
-                decorator: state.decorator,
-                defaultScope: state.defaultScope,
-                trace: state.trace,
-                autoRegistered: state.autoRegistration.allows(manager))
-            guard !state.overrides.isEmpty, let overrides = state.overrides[key] else { return found }
-            found.scope = overrides.scope
-            found.timeToLive = overrides.timeToLive
-            found.scopeOnParameters = overrides.scopeOnParameters
-            found.definitionDecorator = overrides.decorator
-            found.registration = overrides.registration
-            found.contexts = overrides.contexts
-            return found
+    private static func lookup(
+        _ key: FactoryKey, manager: ObjectIdentifier, in state: State, generation: UInt
+    ) -> Lookup {
+        let settings = state.overrides.isEmpty ? state.plain : state.overrides[key] ?? state.plain
+        guard case .done = state.autoRegistration else {
+            return Lookup(settings: settings, autoRegistered: state.autoRegistration.allows(manager), generation: 0)
         }
+        return Lookup(settings: settings, autoRegistered: true, generation: generation)
     }
 
     /// The plain registration of `key`, if any.
     func record(for key: FactoryKey) -> (any RegistrationRecord)? {
-        entries.withLockUnchecked { $0.overrides[key]?.registration }
+        entries.withLockUnchecked { state in
+            guard !state.overrides.isEmpty else { return nil }
+            return state.overrides[key]?.overrides.registration
+        }
     }
 
     /// Changes the overrides of `key` under the lock; returns what `body` returns.
     func update<R>(_ key: FactoryKey, _ body: (inout DefinitionOverrides) -> R) -> R {
-        entries.withLockUnchecked { state in
-            var overrides = state.overrides[key] ?? DefinitionOverrides()
-            let result = body(&overrides)
-            state.overrides[key] = overrides.isEmpty ? nil : overrides
-            return result
-        }
+        change { state in Self.update(key, in: &state, body).result }
+    }
+
+    /// Changes the overrides of `key` in `state`, hashing `key` once unless something changed; stores a new
+    /// settings object only then (compare before store). Returns what `body` returns, whether anything changed,
+    /// and the settings of `key` after the change.
+    private static func update<R>(
+        _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> R
+    ) -> (result: R, changed: Bool, settings: DefinitionSettings) {
+        let stored = state.overrides.isEmpty ? nil : state.overrides[key]
+        let current = stored?.overrides ?? DefinitionOverrides()
+        var overrides = current
+        let result = body(&overrides)
+        guard !overrides.storesTheSame(as: current) else { return (result, false, stored ?? state.plain) }
+        let settings = overrides.isEmpty ? nil : state.settings(overrides)
+        state.overrides[key] = settings
+        return (result, true, settings ?? state.plain)
     }
 
     /// Changes the overrides of `key` like ``update(_:_:)``, but only once the container's `autoRegister()` has
     /// run (or while it runs on this thread), so that it cannot overwrite the change; otherwise changes nothing
-    /// and returns `nil`. Not generic: modifiers call it on every access to a definition.
+    /// and returns `nil`. Returns what `body` returns and what a resolution that follows reads. Skips `body`
+    /// when the stored overrides are `unchanged` by it: a definition's modifiers run on every access, and
+    /// nearly always write what is stored already. Not generic, for the same reason.
     func updateIfAutoRegistered(
-        _ key: FactoryKey, manager: ObjectIdentifier, _ body: (inout DefinitionOverrides) -> Bool
-    ) -> Bool? {
-        entries.withLockUnchecked { state -> Bool? in
+        _ key: FactoryKey,
+        manager: ObjectIdentifier,
+        unchanged: (DefinitionSettings) -> Bool,
+        _ body: (inout DefinitionOverrides) -> Bool
+    ) -> (applied: Bool, found: Lookup)? {
+        entries.withLockUnchecked { state -> (applied: Bool, found: Lookup)? in
             guard state.autoRegistration.allows(manager) else { return nil }
-            // Changed in place, with one hash: a definition's modifiers run on every access to it. They only add
-            // to an entry, so it never needs removing here; an entry left empty (nothing applied) is harmless.
-            return body(&state.overrides[key, default: DefinitionOverrides()])
+            var (applied, changed, settings) = (true, false, state.plain)
+            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
+                settings = stored
+            } else {
+                (applied, changed, settings) = Self.update(key, in: &state, body)
+            }
+            // A modifier that writes what is stored changes nothing, not even the generation, so that the
+            // settings other resolutions hold stay valid.
+            if changed { changes.store(Self.nextGeneration(), ordering: .releasing) }
+            // Settings read while `autoRegister()` runs are handed over with no generation: not to be reused.
+            var generation: UInt = 0
+            if case .done = state.autoRegistration { generation = changes.load(ordering: .relaxed) }
+            return (applied, Lookup(settings: settings, autoRegistered: true, generation: generation))
         }
     }
 
     /// The default scope of definitions that set none.
     var defaultScope: Scope? {
         get { entries.withLockUnchecked { $0.defaultScope } }
-        set { entries.withLockUnchecked { $0.defaultScope = newValue } }
+        set {
+            change { state in
+                state.defaultScope = newValue
+                state.rebuildSettings()
+            }
+        }
     }
 
     /// Where the container's `autoRegister()` stands.
     var autoRegistration: AutoRegistrationPhase {
         get { entries.withLockUnchecked { $0.autoRegistration } }
-        set { entries.withLockUnchecked { $0.autoRegistration = newValue } }
+        set { change { $0.autoRegistration = newValue } }
     }
 
     /// Marks the `autoRegister()` that `manager` ran as done, unless a reset made it pending again meanwhile.
     func finishAutoRegistration(for manager: ObjectIdentifier) {
-        entries.withLockUnchecked { state in
+        change { state in
             guard case .running(let runner) = state.autoRegistration, runner == manager else { return }
             state.autoRegistration = state.autoRegistrationRerun ? .pending : .done
             state.autoRegistrationRerun = false
@@ -130,7 +168,7 @@ final class RegistrationTable: Sendable {
 
     /// Moves a pending `autoRegister()` to running; returns whether the caller is the one to run it.
     func claimAutoRegistration(for manager: ObjectIdentifier) -> Bool {
-        entries.withLockUnchecked { state in
+        change { state in
             guard case .pending = state.autoRegistration else { return false }
             state.autoRegistration = .running(manager)
             return true
@@ -157,9 +195,10 @@ final class RegistrationTable: Sendable {
 
     /// Removes what `parts` selects from every definition, returning the records removed.
     func removeAll(_ parts: Parts) -> [any RegistrationRecord] {
-        entries.withLockUnchecked { state in
+        change { state in
             var removed: [any RegistrationRecord] = []
-            for (key, var overrides) in state.overrides {
+            for (key, settings) in state.overrides {
+                var overrides = settings.overrides
                 if parts.contains(.registrations), let record = overrides.registration {
                     removed.append(record)
                     overrides.registration = nil
@@ -171,9 +210,12 @@ final class RegistrationTable: Sendable {
                 if parts.contains(.options) {
                     overrides.clearOptions()
                 }
-                state.overrides[key] = overrides.isEmpty ? nil : overrides
+                state.overrides[key] = overrides.isEmpty ? nil : state.settings(overrides)
             }
-            if parts.contains(.options) { state.decorator = nil }
+            if parts.contains(.options) {
+                state.decorator = nil
+                state.rebuildSettings()
+            }
             // As in Factory, a container that forgets its registrations runs its `autoRegister()` again: after
             // the run in progress if there is one (a reset by that run itself asks for none).
             if parts.contains(.registrations) {
@@ -190,7 +232,12 @@ final class RegistrationTable: Sendable {
     /// The container decorator, called with every instance this container resolves.
     var decorator: (@Sendable (Any) -> Void)? {
         get { entries.withLockUnchecked { $0.decorator } }
-        set { entries.withLockUnchecked { $0.decorator = newValue } }
+        set {
+            change { state in
+                state.decorator = newValue
+                state.rebuildSettings()
+            }
+        }
     }
 
     /// Everything stored, for `push()` and for isolated containers that start from this one.
@@ -198,18 +245,18 @@ final class RegistrationTable: Sendable {
 
     /// Replaces everything stored with `state`, returning the records no longer stored.
     func restore(_ state: State) -> [any RegistrationRecord] {
-        entries.withLockUnchecked { current in
-            let kept = Set(state.overrides.values.flatMap(\.records).map(\.serial))
-            let dropped = current.overrides.values.flatMap(\.records).filter { !kept.contains($0.serial) }
-            let (defaultScope, trace) = (current.defaultScope, current.trace)
+        change { current in
+            let kept = Set(state.overrides.values.flatMap(\.overrides.records).map(\.serial))
+            let dropped = current.overrides.values.flatMap(\.overrides.records).filter { !kept.contains($0.serial) }
+            let defaultScope = current.defaultScope
             current = state
-            // The default scope and the trace switch are settings, not run-time state: restoring keeps them.
+            // The default scope is a setting, not run-time state: restoring keeps it.
             current.defaultScope = defaultScope
-            current.trace = trace
             if case .running = state.autoRegistration {
                 current.autoRegistration = .done
                 current.autoRegistrationRerun = false
             }
+            current.rebuildSettings()
             return dropped
         }
     }

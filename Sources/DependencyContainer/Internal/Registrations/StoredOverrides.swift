@@ -7,25 +7,27 @@
 enum StoredOverrides {
     /// Runs `body` on the overrides of `key` in the manager acting for the calling task, after `container`'s
     /// `autoRegister()` (so that it cannot overwrite what `body` sets), unless the definition's `once()` point
-    /// has been reached and the modifier's chain has not `passedOnce`. Returns whether `body` ran, and the
-    /// manager it changed.
+    /// has been reached and the modifier's chain has not `passedOnce`. Returns whether `body` ran, the
+    /// manager it changed, and the definition's settings after the change (for the resolution that follows).
     @discardableResult
     static func update(
         _ key: FactoryKey,
         of container: any ManagedContainer,
         manager: ContainerManager,
         passedOnce: Bool,
+        unchanged: (DefinitionSettings) -> Bool = { _ in false },
         _ body: (inout DefinitionOverrides) -> Void
-    ) -> (applied: Bool, manager: ContainerManager) {
+    ) -> (applied: Bool, manager: ContainerManager, found: RegistrationTable.Lookup) {
         let manager = manager.effective
         let id = ObjectIdentifier(manager)
         while true {
-            let applied = manager.registrations.updateIfAutoRegistered(key, manager: id) { overrides in
+            let result = manager.registrations.updateIfAutoRegistered(key, manager: id, unchanged: unchanged) {
+                overrides in
                 guard passedOnce || !overrides.once else { return false }
                 body(&overrides)
                 return true
             }
-            if let applied { return (applied, manager) }
+            if let result { return (result.applied, manager, result.found) }
             manager.runAutoRegistration(for: container)
         }
     }
@@ -41,13 +43,17 @@ enum StoredOverrides {
         let stored = scope ?? Scope.unique
         let key = FactoryKey(T.self, name: registration.name)
         var changed = false
-        let (_, manager) = update(
-            key, of: registration.container, manager: registration.manager, passedOnce: registration.passedOnce
+        let (_, manager, found) = update(
+            key, of: registration.container, manager: registration.manager, passedOnce: registration.passedOnce,
+            unchanged: { $0.overrides.scope === stored }
         ) { overrides in
             guard overrides.scope !== stored else { return }
             changed = overrides.scope != nil
             overrides.scope = stored
         }
         if changed { manager.forgetInstances(of: key) }
+        // Stored field by field: a method of the generic `FactoryRegistration` would look up its metadata.
+        registration.settings = found.settings
+        registration.settingsGeneration = found.generation
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A definition written in a `@MainActor` (or other global-actor) container extension, or registered with
 /// `register { @MainActor in … }`, is isolated to that actor: its closure may call the actor's initializers,
 /// and must run on the actor's executor. Resolution is synchronous and cannot hop there, so before every call
-/// ``Definitions/build(_:with:definition:)`` checks that it runs there, and otherwise stops the program with
+/// ``Resolution/build(_:with:definition:)`` checks that it runs there, and otherwise stops the program with
 /// a message naming the definition and the fix (``Factory/resolveOnMainActor()`` and its siblings).
 ///
 /// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
@@ -46,20 +46,8 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
     }
 }
 
-/// What resolutions do with a ``FactoryDefinition``, as functions of a non-generic type: code that is not
-/// specialized for `P` and `T` (all of a resolution, as it is compiled in this module) calls a method of
-/// `FactoryDefinition<P, T>` only after looking up that type's metadata, each time.
+/// The isolation check of a ``FactoryDefinition``, as a function of a non-generic type.
 enum Definitions {
-    /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
-    static func build<P, T>(
-        _ definition: FactoryDefinition<P, T>, with parameters: P, definition name: @autoclosure () -> String
-    ) -> T {
-        if let isolation = definition.isolation { checkIsolation(isolation, definition: name()) }
-        if let build = definition.plain { return build() }
-        guard let build = definition.parameterized else { preconditionFailure("a definition without a closure") }
-        return build(parameters)
-    }
-
     /// Stops the program unless the calling code runs on `isolation`'s executor: for the main actor with a
     /// message naming the definition and the fix; for other actors through the runtime's own check, as
     /// synchronous code cannot ask whether it runs on an arbitrary actor.

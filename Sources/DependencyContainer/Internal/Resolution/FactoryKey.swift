@@ -45,11 +45,14 @@ struct FactoryKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
+        // One word fed to the hasher rather than two: the type's address, mixed with the definition's tag (or
+        // serial) and variant spread over the word by a multiplication. Every lookup pays for each word fed.
+        let definitionBits: UInt
         switch definition {
-        case .named(let name): hasher.combine(name.tag &+ variant)
-        case .provider(let serial): hasher.combine(serial &+ variant)
+        case .named(let name): definitionBits = name.tag &+ variant
+        case .provider(let serial): definitionBits = serial &+ variant
         }
+        hasher.combine(UInt(bitPattern: type) ^ (definitionBits &* 0x9E37_79B9_7F4A_7C15))
     }
 }
 

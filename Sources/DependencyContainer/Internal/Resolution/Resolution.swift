@@ -1,8 +1,89 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// The steps every resolution shares, whatever its front end (``Factory``, ``ParameterFactory``,
-/// ``Provider``, type registration): cycle detection on the chain of builds, and caching by scope.
+/// How a resolution runs: ``resolve(_:with:tracing:)`` for a ``Factory`` or ``ParameterFactory`` (and a type
+/// registration), and the steps every front end shares (``Provider`` too): cycle detection on the chain of
+/// builds, and caching by scope.
+///
+/// Functions of a non-generic type rather than methods of ``FactoryRegistration``: a resolution runs in code
+/// not specialized for `P` and `T`, and there, calling a method of `FactoryRegistration<P, T>` looks up that
+/// type's metadata first, on every resolution at every level.
 enum Resolution {
+    /// Resolves `registration` for `parameters`: the active context registration or the latest run-time
+    /// registration if there is one, else the definition, cached according to the scope, then decorated; traced
+    /// when ``ContainerManager/trace`` is on. Also returns whether the instance was built by this resolution
+    /// (rather than taken from a cache).
+    static func resolve<P, T>(
+        _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
+    ) -> (instance: T, instantiated: Bool) {
+        let manager = registration.manager.effective
+        let definitionKey = FactoryKey(T.self, name: registration.name)
+        let settings: DefinitionSettings
+        // What the last modifier found, while the table has not changed since: no second look into it.
+        if let handed = registration.settings, registration.settingsGeneration == manager.registrations.generation {
+            settings = handed
+        } else {
+            var found = manager.registrations.lookup(definitionKey, manager: ObjectIdentifier(manager))
+            if !found.autoRegistered {
+                manager.runAutoRegistration(for: registration.container)
+                found = manager.registrations.lookup(definitionKey, manager: ObjectIdentifier(manager))
+            }
+            settings = found.settings
+        }
+        if tracing, ResolutionTrace.isOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
+        // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
+        var record: OverrideRecord<P, T>?
+        if settings.hasRecords {
+            record = settings.effectiveRecord() as? OverrideRecord<P, T>
+        }
+        var key = definitionKey
+        // Scope precedence, decided here only: the scope stored in the container (any modifier writes it there),
+        // else this value's, else the default scope; a type registration's record carries its own.
+        var scope = settings.overrides.scope ?? registration.scope ?? settings.defaultScope
+        if let record {
+            key = key.withVariant(record.serial)
+            if registration.isTypeRegistration || record.scope != nil { scope = record.scope ?? settings.defaultScope }
+        }
+        if registration.scopeOnParameters || settings.overrides.scopeOnParameters,
+            let parameter = parameters as? any Hashable
+        {
+            key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
+        }
+        let shape = BuildShape(mayRepeat: P.self != Void.self)
+        var instantiated = false
+        // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
+        // and allocates its context on every resolution, cache hits included.
+        let instance: T
+        switch scope?.kind ?? .unique {
+        case .unique:
+            instance = uniqueInstance(of: key, shape: shape) {
+                instantiated = true
+                return build(record, or: registration, with: parameters)
+            }
+        case .graph:
+            instance = graphInstance(of: key, shape: shape) {
+                instantiated = true
+                return build(record, or: registration, with: parameters)
+            }
+        case .singleton, .cached, .shared:
+            let scope = scope ?? Scope.unique
+            let policy = CachePolicy(
+                scope: scope.id, weakly: scope.kind == .shared, clearable: true,
+                timeToLive: settings.overrides.timeToLive ?? registration.timeToLive)
+            let store = scope.kind == .singleton ? manager.singletons : manager.instances
+            instance = store.instance(of: key, policy: policy, shape: shape) {
+                instantiated = true
+                return build(record, or: registration, with: parameters)
+            }
+        }
+        if settings.hasDecorator, let decorator = settings.overrides.decorator,
+            let decorate = decorator as? @Sendable (T, Bool) -> Void
+        {
+            decorate(instance, instantiated)
+        }
+        settings.decorator?(instance)
+        return (instance, instantiated)
+    }
+
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
     /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
     /// scan a thousand frames on each level.
@@ -54,26 +135,41 @@ enum Resolution {
         return thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
-    /// Resolves `key` in `scope`: a new instance, or the one the scope caches.
-    static func instance<T>(
-        of key: FactoryKey,
-        scope: Scope?,
-        timeToLive: Double?,
-        shape: BuildShape,
-        manager: ContainerManager,
-        build: () -> T
-    ) -> T {
-        guard let scope else { return uniqueInstance(of: key, shape: shape, build) }
-        let store: InstanceStore
-        switch scope.kind {
-        case .unique: return uniqueInstance(of: key, shape: shape, build)
-        case .graph: return graphInstance(of: key, shape: shape, build)
-        case .singleton: store = manager.singletons
-        case .cached, .shared: store = manager.instances
+    /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep
+    /// graph) do not reserve stack for the trace's text.
+    private static func traced<P, T>(
+        _ registration: FactoryRegistration<P, T>, with parameters: P
+    ) -> (instance: T, instantiated: Bool) {
+        var instantiated = false
+        let instance = ResolutionTrace.record("\(type(of: registration.container)).\(registration.name)<\(T.self)>") {
+            let resolved = resolve(registration, with: parameters, tracing: false)
+            instantiated = resolved.instantiated
+            return resolved
         }
-        let policy = CachePolicy(
-            scope: scope.id, weakly: scope.kind == .shared, clearable: true, timeToLive: timeToLive)
-        return store.instance(of: key, policy: policy, shape: shape, build: build)
+        return (instance, instantiated)
+    }
+
+    /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s. Chosen only
+    /// when something is built, and without forming an optional `FactoryDefinition<P, T>`: generic code copies
+    /// that through metadata, which a cache hit would pay for.
+    private static func build<P, T>(
+        _ record: OverrideRecord<P, T>?, or registration: FactoryRegistration<P, T>, with parameters: P
+    ) -> T {
+        // The description is an autoclosure: written only when a check fails.
+        if let record {
+            return build(record.definition, with: parameters, definition: registration.definitionDescription)
+        }
+        return build(registration.definition, with: parameters, definition: registration.definitionDescription)
+    }
+
+    /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
+    static func build<P, T>(
+        _ definition: FactoryDefinition<P, T>, with parameters: P, definition name: @autoclosure () -> String
+    ) -> T {
+        if let isolation = definition.isolation { Definitions.checkIsolation(isolation, definition: name()) }
+        if let build = definition.plain { return build() }
+        guard let build = definition.parameterized else { preconditionFailure("a definition without a closure") }
+        return build(parameters)
     }
 
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a

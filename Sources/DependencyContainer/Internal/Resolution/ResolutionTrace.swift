@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import SwiftConcurrency
 
 /// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format.
@@ -18,33 +19,19 @@ enum ResolutionTrace {
         var logger: (String) -> Void = { print($0) }
     }
 
-    /// The switch and the logger, shared by every container, as in Factory. Each container's table keeps a
-    /// copy of the switch (see ``RegistrationTable/State/trace``), which ``setEnabled(_:)`` updates.
+    /// The switch and the logger, shared by every container, as in Factory.
     static let settings = ConcurrencySafeContainer(Settings())
 
-    /// Every registration table alive, so that the switch reaches them all.
-    private static let tables = ConcurrencySafeContainer<[ObjectIdentifier: WeakTable]>([:])
-
-    private struct WeakTable: Sendable {
-        weak var table: RegistrationTable?
-    }
-
-    /// Registers a new table and gives it the current switch. Registered first, then given the switch, so that a
-    /// switch flipped meanwhile reaches it one way or the other.
-    static func track(_ table: RegistrationTable) {
-        tables.withLockUnchecked { $0[ObjectIdentifier(table)] = WeakTable(table: table) }
-        table.setTrace(settings.withLock { $0.enabled })
-    }
-
-    static func untrack(_ table: RegistrationTable) {
-        let id = ObjectIdentifier(table)
-        tables.withLockUnchecked { _ = $0.removeValue(forKey: id) }
-    }
+    /// A copy of the switch that every resolution reads: one atomic load, where the lock every resolution in
+    /// the process shares would cost more and contend.
+    static let isOn = ManagedAtomic(false)
 
     /// Turns tracing on or off in every container.
     static func setEnabled(_ enabled: Bool) {
-        settings.withLock { $0.enabled = enabled }
-        for table in tables.withLockUnchecked({ $0.values.compactMap(\.table) }) { table.setTrace(enabled) }
+        settings.withLock { state in
+            state.enabled = enabled
+            isOn.store(enabled, ordering: .relaxed)
+        }
     }
 
     /// The tree of the calling task's outermost traced resolution, and the depth of the innermost one.

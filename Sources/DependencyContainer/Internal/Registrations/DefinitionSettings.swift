@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// Everything one resolution of a definition reads from its container, as one immutable object: the
+/// definition's ``DefinitionOverrides`` and the container-wide settings (decorator, default scope).
+///
+/// Built under the table's lock when something it holds changes, never on a resolution: a resolution takes it
+/// with one retain and reads its fields in place, instead of copying the overrides out of the table. A
+/// modifier hands the object it compared against to the resolution that follows (see
+/// ``RegistrationTable/generation``), so that a definition with modifiers reads the table once per access.
+final class DefinitionSettings: Sendable {
+    /// What the container stores for the definition; empty for a definition that stores nothing.
+    let overrides: DefinitionOverrides
+    /// The container decorator.
+    let decorator: (@Sendable (Any) -> Void)?
+    /// `manager.defaultScope`.
+    let defaultScope: Scope?
+    /// Whether the definition has a decorator: read first, as copying the optional existential that holds one
+    /// costs more than the check.
+    let hasDecorator: Bool
+
+    init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
+        self.overrides = overrides
+        self.decorator = decorator
+        self.defaultScope = defaultScope
+        hasDecorator = overrides.decorator != nil
+    }
+
+    /// The record to build with: the active context registration, else the plain registration.
+    func effectiveRecord() -> (any RegistrationRecord)? {
+        DefinitionOverrides.effectiveRecord(
+            registration: overrides.registration, contexts: overrides.contexts, in: .current)
+    }
+
+    /// Whether the definition builds with something other than its own closure, in some context.
+    var hasRecords: Bool { overrides.registration != nil || !overrides.contexts.isEmpty }
+}
