@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
 /// closure context on every property access when the closure captures anything (usually `self`).
-// @unchecked: an isolated definition's closure is only called after `checkIsolation` has confirmed that the
+// @unchecked: an isolated definition's closure is only called after `ActorIsolationCheck` has confirmed that the
 // calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
 // any thread, as with Factory; like any builder, it should capture only what is safe to share.
 struct FactoryDefinition<P, T>: @unchecked Sendable {  // invariant: isolated closures run only on their actor
@@ -54,23 +54,10 @@ enum Definitions {
     static func build<P, T>(
         _ definition: FactoryDefinition<P, T>, with parameters: P, definition name: @autoclosure () -> String
     ) -> T {
-        if let isolation = definition.isolation { checkIsolation(isolation, definition: name()) }
+        if let isolation = definition.isolation { ActorIsolationCheck.require(isolation, definition: name()) }
         if let build = definition.plain { return build() }
         guard let build = definition.parameterized else { preconditionFailure("a definition without a closure") }
         return build(parameters)
     }
 
-    /// Stops the program unless the calling code runs on `isolation`'s executor: for the main actor with a
-    /// message naming the definition and the fix; for other actors through the runtime's own check, as
-    /// synchronous code cannot ask whether it runs on an arbitrary actor.
-    static func checkIsolation(_ isolation: any Actor, definition: @autoclosure () -> String) {
-        if isolation === MainActor.shared {
-            if !MainActorCheck.isRunningOnMainActor {
-                DependencyFailure.wrongExecutor(definition(), actor: "MainActor")
-            }
-        } else {
-            isolation.preconditionIsolated(
-                DependencyFailure.wrongExecutorMessage(definition(), actor: String(describing: type(of: isolation))))
-        }
-    }
 }
