@@ -117,12 +117,7 @@ struct GlobalActorTests {
     func wrongExecutorStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = await MainActor.run { TestContainer().profileViewModel }
-            let finished = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                _ = factory()
-                finished.signal()
-            }
-            finished.wait()
+            _ = onAnotherThreadAndWait { factory() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("profileViewModel (Factory<ProfileViewModel>) is isolated to MainActor"))
@@ -133,12 +128,7 @@ struct GlobalActorTests {
     func wrongGlobalActorStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = await dataManagerFactory(in: TestContainer())
-            let finished = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                _ = factory()
-                finished.signal()
-            }
-            finished.wait()
+            _ = onAnotherThreadAndWait { factory() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("dataManager (Factory<DataManager>) is isolated to BackgroundActor"))

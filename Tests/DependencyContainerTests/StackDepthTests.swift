@@ -60,6 +60,20 @@ func expectReportBetweenMarkers(_ message: String, sourceLocation: SourceLocatio
     }
 }
 
+/// The child stopped with the depth report of a chain of distinct providers on a `stackKiB` KiB stack.
+func expectDepthReport(
+    _ result: ExitTest.Result?, stackKiB: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("DependencyContainer: resolution stopped "), sourceLocation: sourceLocation)
+    #expect(message.contains("levels deep, with "), sourceLocation: sourceLocation)
+    #expect(message.contains("KiB of this thread's \(stackKiB) KiB stack left"), sourceLocation: sourceLocation)
+    #expect(
+        message.contains("The chain, outermost first: Provider<Int> -> Provider<Int>"), sourceLocation: sourceLocation)
+    #expect(!message.contains("cycle"), sourceLocation: sourceLocation)
+    #expect(!message.contains("appears"), sourceLocation: sourceLocation)
+}
+
 /// A chain of `depth` distinct providers, each resolving the previous one.
 func providerChain(depth: Int) -> Provider<Int> {
     var provider = Provider(scope: AlwaysCreateNewScope()) { _ in 0 }
@@ -150,13 +164,7 @@ struct StackDepthTests {
             exitIfStillRunning(after: 20)
             onSmallStack { _ = Container().resolve(providerChain(depth: 1_000)) }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("DependencyContainer: resolution stopped "))
-        #expect(message.contains("levels deep, with "))
-        #expect(message.contains("KiB of this thread's 512 KiB stack left"))
-        #expect(message.contains("The chain, outermost first: Provider<Int> -> Provider<Int>"))
-        #expect(!message.contains("cycle"))
-        #expect(!message.contains("appears"))
+        expectDepthReport(result, stackKiB: 512)
     }
 
     @Test("A graph 1,000 providers deep on a 64 KiB stack stops with its depth and chain, not a crash")
@@ -165,10 +173,7 @@ struct StackDepthTests {
             exitIfStillRunning(after: 20)
             onSmallStack(stackSize: stackScale * 64 << 10) { _ = Container().resolve(providerChain(depth: 1_000)) }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("DependencyContainer: resolution stopped "))
-        #expect(message.contains("KiB of this thread's \(stackScale * 64) KiB stack left"))
-        #expect(message.contains("The chain, outermost first: Provider<Int> -> Provider<Int>"))
+        expectDepthReport(result, stackKiB: stackScale * 64)
     }
 
     @Test("A graph a few levels deep resolves on a 64 KiB stack")

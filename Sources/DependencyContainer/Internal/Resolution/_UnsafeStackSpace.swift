@@ -11,9 +11,8 @@ import Musl
 /// How much of the calling thread's stack is left, from the bounds the thread library gives.
 ///
 /// What it buys: a graph too deep for the thread that resolves it stops with a report of its depth and chain
-/// (see ``Resolution/checkStack(on:for:)``) instead of dying with SIGSEGV and no message. Measured in a debug
-/// build on a 512 KiB thread: a chain of 1,000 providers stops at level 172, with 126 KiB left, and reports;
-/// without the check it would overflow about 50 levels later (2.4 KiB a level), silently.
+/// (see ``Resolution/checkStack(on:for:)``) instead of dying with SIGSEGV and no message. How deep that is,
+/// per build and stack size, is measured by `scripts/measure-depth.py` (BENCHMARKS.md lists it).
 ///
 /// Unsafe because it compares the address of a local variable with the bounds `pthread` reports (on Linux
 /// through a function looked up by name); nothing else in DependencyContainer reads memory addresses. A
