@@ -17,12 +17,14 @@ import Musl
 ///
 /// Unsafe because it calls a function of the Swift runtime, looked up by name, that the standard library uses
 /// for `preconditionIsolated` but does not expose: `swift_task_isCurrentExecutorWithFlags`, with no flags, so
-/// that it answers instead of stopping. It passes the executor reference as its two words.
+/// that it answers instead of stopping. It passes the executor reference as its two words, which is how the C
+/// calling conventions of Apple platforms and Linux pass a struct of two words.
 enum _UnsafeExecutorCheck {
     private typealias IsCurrentExecutor = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UInt64) -> Bool
 
+    /// The runtime function, looked up once.
+    // Safety: a C function pointer, set once by the static initializer and only read afterwards.
     private struct Lookup: @unchecked Sendable {
-        // Safety: a C function pointer, set once by the static initializer and only read afterwards.
         let function: IsCurrentExecutor?
     }
 
