@@ -33,10 +33,14 @@ func exitIfStillRunning(after seconds: Double) {
     }
 }
 
-/// In a child process whose container (with `clock`) has a resolution about to wait for a build that never
-/// ends: lets 1.9 s pass, then 0.1 s more, marking each on standard error, and exits with status 3 once the
-/// resolution waits again, after its report.
-func reportWaitAfterTwoSeconds(on clock: ManualClock) {
+/// In a child process: runs `resolve` on another thread with a container whose clock stands still, for a
+/// resolution that waits for a build that never ends; lets 1.9 s pass, then 0.1 s more, marking each on
+/// standard error, and exits with status 3 once the resolution waits again, after its report.
+func reportWaitAfterTwoSeconds(_ resolve: @escaping @Sendable (Container) -> Void) {
+    let container = Container()
+    let clock = ManualClock()
+    container.manager.clock = clock
+    Thread.detachNewThread { resolve(container) }
     let mark = { (text: String) in FileHandle.standardError.write(Data("\(text)\n".utf8)) }
     clock.waitForSleepers(1)
     clock.advance(by: 1.9)
@@ -211,11 +215,7 @@ struct StackDepthTests {
     func cycleThroughThreadHop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             exitIfStillRunning(after: 60)
-            let container = Container()
-            let clock = ManualClock()
-            container.manager.clock = clock
-            Thread.detachNewThread { _ = container.hopA() }
-            reportWaitAfterTwoSeconds(on: clock)
+            reportWaitAfterTwoSeconds { _ = $0.hopA() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("has waited 2 s for hopA (CycleA), which another thread is building"))
@@ -227,11 +227,7 @@ struct StackDepthTests {
     func selfThroughThreadHop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             exitIfStillRunning(after: 60)
-            let container = Container()
-            let clock = ManualClock()
-            container.manager.clock = clock
-            Thread.detachNewThread { _ = container.selfHop() }
-            reportWaitAfterTwoSeconds(on: clock)
+            reportWaitAfterTwoSeconds { _ = $0.selfHop() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("has waited 2 s for selfHop (Leaf)"))
