@@ -38,6 +38,20 @@ extension TestContainer {
     @BackgroundActor var importer: ParameterFactory<Int, DataManager> { self { _ in DataManager() } }
 }
 
+/// The definition, read on its actor.
+@BackgroundActor
+func dataManagerFactory(in container: TestContainer) -> Factory<DataManager> { container.dataManager }
+
+@BackgroundActor
+func importerFactory(in container: TestContainer) -> ParameterFactory<Int, DataManager> { container.importer }
+
+/// `await container.dataManager()` written in main-actor code: the property is read on `BackgroundActor`, and
+/// the factory is called on the main actor, as Factory's own tests do.
+@MainActor
+func resolveDataManagerFromMainActor(in container: TestContainer) async -> DataManager {
+    await container.dataManager()
+}
+
 @MainActor
 final class ProfileScreen {
     @Injected(\TestContainer.profileViewModel) var model
@@ -103,16 +117,43 @@ struct GlobalActorTests {
     func wrongExecutorStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let factory = await MainActor.run { TestContainer().profileViewModel }
-            let finished = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                _ = factory()
-                finished.signal()
-            }
-            finished.wait()
+            _ = onAnotherThreadAndWait { factory() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("profileViewModel (Factory<ProfileViewModel>) is isolated to MainActor"))
         #expect(message.contains("resolveOnMainActor()"))
+    }
+
+    @Test("Resolving a global-actor factory on another thread stops with the factory's name and the fix")
+    func wrongGlobalActorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = await dataManagerFactory(in: TestContainer())
+            _ = onAnotherThreadAndWait { factory() }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dataManager (Factory<DataManager>) is isolated to BackgroundActor"))
+        #expect(message.contains("`await factory.resolveOnGlobalActor(BackgroundActor.shared)`"))
+    }
+
+    @Test("A global-actor factory awaited from the main actor stops with the fix: its builder would run there")
+    func globalActorFactoryAwaitedFromMainActorStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = await resolveDataManagerFromMainActor(in: TestContainer())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dataManager (Factory<DataManager>) is isolated to BackgroundActor"))
+        #expect(message.contains("resolveOnGlobalActor(BackgroundActor.shared)"))
+    }
+
+    @Test("A global-actor parameter factory resolved on another thread stops with its name")
+    func wrongGlobalActorParameterFactoryStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let factory = await importerFactory(in: TestContainer())
+            _ = onAnotherThreadAndWait { factory(1) }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("importer ("))
+        #expect(message.contains("is isolated to BackgroundActor"))
     }
 
     @Test("A main-actor registration is checked too, wherever the definition was written")

@@ -92,17 +92,23 @@ struct ModifierTests {
         #expect(plain.greeter().greeting == "mock")
     }
 
-    @Test("timeToLive discards a cached instance once it is older than its lifetime")
-    func timeToLive() async throws {
+    @Test("timeToLive keeps a cached instance within its lifetime and discards it after")
+    func timeToLive() {
         let container = TestContainer()
+        let clock = ManualClock()
+        container.manager.clock = clock
         let first = container.shortLived()
-        #expect(container.shortLived() === first)
-        try await Task.sleep(for: .milliseconds(80))
+        clock.advance(by: 0.049)
+        #expect(container.shortLived() === first, "0.049 s old, within its 0.05 s")
+        clock.advance(by: 0.06)
         let second = container.shortLived()
-        #expect(second !== first)
+        #expect(second !== first, "unused for 0.06 s, longer than its 0.05 s")
         #expect(second.number > first.number)
         let kept = container.longLived()
-        #expect(container.longLived() === kept)
+        clock.advance(by: 59)
+        #expect(container.longLived() === kept, "59 s old, within its 60 s")
+        clock.advance(by: 61)
+        #expect(container.longLived() !== kept, "unused for 61 s, longer than its 60 s")
     }
 
     @Test("An infinite timeToLive keeps the instance and a zero one rebuilds every time")

@@ -33,6 +33,51 @@ func exitIfStillRunning(after seconds: Double) {
     }
 }
 
+/// In a child process: runs `resolve` on another thread with a container whose clock stands still, for a
+/// resolution that waits for a build that never ends; lets 1.9 s pass, then 0.1 s more, marking each on
+/// standard error, and exits with status 3 once the resolution waits again, after its report.
+func reportWaitAfterTwoSeconds(_ resolve: @escaping @Sendable (Container) -> Void) {
+    let container = Container()
+    let clock = ManualClock()
+    container.manager.clock = clock
+    Thread.detachNewThread { resolve(container) }
+    let mark = { (text: String) in FileHandle.standardError.write(Data("\(text)\n".utf8)) }
+    clock.waitForSleepers(1)
+    clock.advance(by: 1.9)
+    clock.waitForSleepers(1)
+    mark("[1.9 s passed]")
+    clock.advance(by: 0.1)
+    clock.waitForSleepers(1)
+    mark("[2 s passed; still waiting]")
+    exit(3)
+}
+
+/// The wait report of ``reportWaitAfterTwoSeconds(on:)`` came after 2 s, not at 1.9 s, and the wait went on.
+func expectReportBetweenMarkers(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let early = message.range(of: "[1.9 s passed]")
+    let report = message.range(of: "has waited 2 s for ")
+    let late = message.range(of: "[2 s passed; still waiting]")
+    #expect(early != nil && report != nil && late != nil, sourceLocation: sourceLocation)
+    if let early, let report, let late {
+        #expect(early.upperBound <= report.lowerBound, "reported before 2 s", sourceLocation: sourceLocation)
+        #expect(report.upperBound <= late.lowerBound, "not reported at 2 s", sourceLocation: sourceLocation)
+    }
+}
+
+/// The child stopped with the depth report of a chain of distinct providers on a `stackKiB` KiB stack.
+func expectDepthReport(
+    _ result: ExitTest.Result?, stackKiB: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("DependencyContainer: resolution stopped "), sourceLocation: sourceLocation)
+    #expect(message.contains("levels deep, with "), sourceLocation: sourceLocation)
+    #expect(message.contains("KiB of this thread's \(stackKiB) KiB stack left"), sourceLocation: sourceLocation)
+    #expect(
+        message.contains("The chain, outermost first: Provider<Int> -> Provider<Int>"), sourceLocation: sourceLocation)
+    #expect(!message.contains("cycle"), sourceLocation: sourceLocation)
+    #expect(!message.contains("appears"), sourceLocation: sourceLocation)
+}
+
 /// A chain of `depth` distinct providers, each resolving the previous one.
 func providerChain(depth: Int) -> Provider<Int> {
     var provider = Provider(scope: AlwaysCreateNewScope()) { _ in 0 }
@@ -69,7 +114,7 @@ extension Container {
     fileprivate var selfHop: Factory<Leaf> {
         self {
             onAnotherThreadAndWait { _ = self.selfHop() }; return Leaf()
-        }.singleton
+        }.cached
     }
     fileprivate var queueHopA: Factory<CycleA> {
         self { CycleA(DispatchQueue(label: "queueHop").sync { self.queueHopB() }) }.cached
@@ -123,13 +168,27 @@ struct StackDepthTests {
             exitIfStillRunning(after: 20)
             onSmallStack { _ = Container().resolve(providerChain(depth: 1_000)) }
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("DependencyContainer: resolution stopped "))
-        #expect(message.contains("levels deep, with "))
-        #expect(message.contains("KiB of this thread's 512 KiB stack left"))
-        #expect(message.contains("The chain, outermost first: Provider<Int> -> Provider<Int>"))
-        #expect(!message.contains("cycle"))
-        #expect(!message.contains("appears"))
+        expectDepthReport(result, stackKiB: 512)
+    }
+
+    @Test("A graph 1,000 providers deep on a 64 KiB stack stops with its depth and chain, not a crash")
+    func tooDeepForATinyStack() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfStillRunning(after: 20)
+            onSmallStack(stackSize: stackScale * 64 << 10) { _ = Container().resolve(providerChain(depth: 1_000)) }
+        }
+        expectDepthReport(result, stackKiB: stackScale * 64)
+    }
+
+    @Test("A graph a few levels deep resolves on a 64 KiB stack")
+    func shallowGraphOnATinyStack() async {
+        await #expect(processExitsWith: .success) {
+            exitIfStillRunning(after: 20)
+            onSmallStack(stackSize: stackScale * 64 << 10) {
+                precondition(Container().resolve(providerChain(depth: 3)) == 2)
+                precondition(Container().countdown(3) == 3)
+            }
+        }
     }
 
     @Test("Runaway parameter-factory recursion on a 512 KiB stack stops, naming the repeated definition")
@@ -152,27 +211,28 @@ struct StackDepthTests {
         }
     }
 
-    @Test("A cycle closed by a synchronous hop to another thread hangs, and the wait is reported with both sides")
+    @Test("A cycle closed by a synchronous hop to another thread hangs; after 2 s, not before, the wait is reported")
     func cycleThroughThreadHop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfStillRunning(after: 6)
-            _ = Container().hopA()
+            exitIfStillRunning(after: 60)
+            reportWaitAfterTwoSeconds { _ = $0.hopA() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("has waited 2 s for hopA (CycleA), which another thread is building"))
         #expect(message.contains("this thread's chain: hopB (CycleB) -> hopA (CycleA)"))
-        #expect(message.contains("timed out"))
+        expectReportBetweenMarkers(message)
     }
 
-    @Test("A builder that hops to another thread to resolve itself hangs, and the wait is reported")
+    @Test("A builder that hops to another thread to resolve itself hangs, and after 2 s the wait is reported")
     func selfThroughThreadHop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            exitIfStillRunning(after: 6)
-            _ = Container().selfHop()
+            exitIfStillRunning(after: 60)
+            reportWaitAfterTwoSeconds { _ = $0.selfHop() }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("has waited 2 s for selfHop (Leaf)"))
         #expect(message.contains("this thread's chain: selfHop (Leaf)"))
+        expectReportBetweenMarkers(message)
     }
 
     @Test("A cycle through DispatchQueue.sync, which runs on the calling thread, is reported")

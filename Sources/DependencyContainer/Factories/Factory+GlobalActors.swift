@@ -18,8 +18,9 @@
 /// }
 /// ```
 ///
-/// Resolving an isolated definition on another thread stops the program with a message naming the
-/// definition and this fix, instead of building a main-actor object off the main actor.
+/// Resolving an isolated definition off its actor stops the program with a message naming the definition and
+/// this fix, instead of building the object off its actor: also `await Container.shared.store()` in main-actor
+/// code, which reads the property on `BackgroundActor` but would call the factory on the main actor.
 extension Factory {
     /// Resolves the dependency on the main actor; awaited from elsewhere, it hops there first.
     @MainActor

@@ -7,7 +7,7 @@
 /// `MainActor.assumeIsolated` would, but only for `Sendable` results, and a definition may build anything.
 /// A `@MainActor` function value has the same representation as a nonisolated one (the isolation is a
 /// compile-time property of its type), so it is reinterpreted instead. The definitions made from these
-/// closures record `MainActor.shared` as their isolation, and `Definitions.build` calls them only after
+/// closures record `MainActor.shared` as their isolation, and `Resolution.build` calls them only after
 /// checking that the calling code runs on the main actor.
 enum _UnsafeMainActorBuilder {
     /// `builder`, callable where the main actor runs; see the type's comment.

@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MPL-2.0
 
-import Dispatch
-
 /// One entry of an ``InstanceStore``.
 struct CachedInstance: Sendable {
     enum State: Sendable {
@@ -19,15 +17,12 @@ struct CachedInstance: Sendable {
     /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it.
     let clearable: Bool
     /// When it was built or last resolved with a `timeToLive` (each use restarts the clock, as in Factory), on
-    /// the monotonic clock in nanoseconds.
+    /// the store's ``ContainerClock``, in nanoseconds.
     var builtAt: UInt64
 
-    /// The monotonic clock, in nanoseconds.
-    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-    /// The build time before which an instance with `timeToLive` seconds to live has expired.
-    static func oldestFresh(timeToLive: Double) -> UInt64 {
-        let now = now()
+    /// The build time before which an instance with `timeToLive` seconds to live has expired, `now` being the
+    /// store's ``ContainerClock`` time.
+    static func oldestFresh(timeToLive: Double, now: UInt64) -> UInt64 {
         // In floating point first: a lifetime longer than the clock has run (`.infinity` included) keeps
         // everything, and converting it to an integer could overflow.
         let lifetime = max(0, timeToLive) * 1_000_000_000

@@ -17,6 +17,8 @@ final class InstanceStore: Sendable {
     private let buildFinished = NSCondition()
     /// The isolated scope this store belongs to; `nil` outside isolated scopes.
     let owner: ObjectIdentifier?
+    /// The time `timeToLive` and the report of a long wait read; a test sets one it advances by hand.
+    let clock = ConcurrencySafeContainer<any ContainerClock>(SystemContainerClock())
 
     init(owner: ObjectIdentifier?) {
         self.owner = owner
@@ -30,25 +32,26 @@ final class InstanceStore: Sendable {
 
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
-        let builtAfter = policy.timeToLive.map(CachedInstance.oldestFresh) ?? 0
+        let now = policy.timeToLive == nil ? 0 : clock.withLock { $0 }.now()
+        let builtAfter = policy.timeToLive.map { CachedInstance.oldestFresh(timeToLive: $0, now: now) } ?? 0
         // Cast outside the lock, and never through a `T?`: generic code that holds one looks up the metadata of
         // `Optional<T>` on every hit.
-        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter) }) {
+        if let hit = entries.withLockUnchecked({ Self.use(key, in: &$0, builtAfter: builtAfter, now: now) }) {
             return hit.instance(as: T.self)
         }
-        return claimOrWait(key, policy: policy, builtAfter: builtAfter, shape: shape, build: build)
+        return claimOrWait(key, policy: policy, freshness: (builtAfter, now), shape: shape, build: build)
     }
 
     /// The miss: builds `key`, or waits for the resolution building it. A function of its own so that a hit
     /// never sets up what only a miss needs.
     private func claimOrWait<T>(
-        _ key: FactoryKey, policy: CachePolicy, builtAfter: UInt64, shape: BuildShape, build: () -> T
+        _ key: FactoryKey, policy: CachePolicy, freshness: Freshness, shape: BuildShape, build: () -> T
     ) -> T {
         let thread = _UnsafeResolutionThread.current
         let frame = Resolution.frame(for: key, producing: T.self, shape: shape, on: thread)
         let link = thread.link(to: frame)
         while true {
-            switch claim(key, for: link, policy: policy, builtAfter: builtAfter, as: T.self) {
+            switch claim(key, for: link, policy: policy, freshness: freshness, as: T.self) {
             case .cached(let instance):
                 return instance
             case .heldByThisResolution:
@@ -72,13 +75,13 @@ final class InstanceStore: Sendable {
 
     /// Takes the right to build `key`, unless a fresh instance is cached or another resolution builds it.
     private func claim<T>(
-        _ key: FactoryKey, for link: ResolutionLink, policy: CachePolicy, builtAfter: UInt64, as _: T.Type
+        _ key: FactoryKey, for link: ResolutionLink, policy: CachePolicy, freshness: Freshness, as _: T.Type
     ) -> Claim<T> {
         let claimed = CachedInstance(
             state: .building(link), scope: policy.scope, clearable: policy.clearable, builtAt: 0)
         let (claim, replaced) = entries.withLockUnchecked { entries -> (Claim<T>, CachedInstance?) in
             if let entry = entries[key] {
-                if let hit = Self.use(key, in: &entries, builtAfter: builtAfter) {
+                if let hit = Self.use(key, in: &entries, builtAfter: freshness.builtAfter, now: freshness.now) {
                     return (.cached(hit.instance(as: T.self)), nil)
                 }
                 if let builder = entry.builder {
@@ -92,13 +95,16 @@ final class InstanceStore: Sendable {
         return claim
     }
 
+    /// The oldest build time still fresh (0 without a `timeToLive`), and the clock's time then.
+    private typealias Freshness = (builtAfter: UInt64, now: UInt64)
+
     /// The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter`
     /// is 0 without one).
     private static func use(
-        _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64
+        _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64, now: UInt64
     ) -> CachedInstance.Hit? {
         guard let hit = entries[key]?.hit(builtAfter: builtAfter) else { return nil }
-        if builtAfter > 0 { entries[key]?.builtAt = CachedInstance.now() }
+        if builtAfter > 0 { entries[key]?.builtAt = now }
         return hit
     }
 
@@ -107,8 +113,9 @@ final class InstanceStore: Sendable {
     /// built it.
     private func store<T>(_ instance: T, for key: FactoryKey, claimedBy link: ResolutionLink, policy: CachePolicy) {
         let state = CachedInstance.state(caching: instance, weakly: policy.weakly)
+        let builtAt = clock.withLock { $0 }.now()
         let entry = state.map {
-            CachedInstance(state: $0, scope: policy.scope, clearable: policy.clearable, builtAt: CachedInstance.now())
+            CachedInstance(state: $0, scope: policy.scope, clearable: policy.clearable, builtAt: builtAt)
         }
         entries.withLockUnchecked { entries in
             if entries[key]?.builder === link { entries[key] = entry }
@@ -124,18 +131,16 @@ final class InstanceStore: Sendable {
         registry.beginWaiting(waiter, for: builder)
         defer { registry.endWaiting(waiter) }
         // Other builds in this store signal too, so the report is due at a fixed time, not after a quiet spell.
-        var reportDue = Date(timeIntervalSinceNow: WaitRegistry.stallDelay)
-        var reported = false
+        let clock = clock.withLock { $0 }
+        var reportDue: UInt64? = clock.now() + WaitRegistry.stallDelay
         buildFinished.lock()
         defer { buildFinished.unlock() }
         // The builder stores its entry before it takes `buildFinished` to signal, and this check runs while
         // holding `buildFinished`, so the signal cannot fall between the check and the wait.
         while entries.withLockUnchecked({ $0[key]?.builder === builder }) {
-            if reported {
-                buildFinished.wait()
-            } else if !buildFinished.wait(until: reportDue) {
-                reported = registry.reportStall(of: waiter, waitingFor: builder)
-                reportDue = Date(timeIntervalSinceNow: WaitRegistry.stallDelay)
+            if !clock.wait(on: buildFinished, until: reportDue) {
+                let reported = registry.reportStall(of: waiter, waitingFor: builder)
+                reportDue = reported ? nil : clock.now() + WaitRegistry.stallDelay
             }
         }
     }

@@ -22,7 +22,20 @@ enum DependencyFailure {
     /// The calling thread has `left` bytes of its `size`-byte stack left, `chain.count` resolutions deep: too
     /// little to go on safely. The report says what the chain holds and nothing it cannot know (a graph that
     /// deep may be acyclic, or a `ParameterFactory` recursion may have no end).
-    static func stackExhausted(_ chain: [ResolutionFrame], left: Int, of size: Int) -> Never {
+    ///
+    /// What is left of the stack may be too little to format the report (the first use of a type can take tens
+    /// of KiB of stack), so it is formatted and written on a thread of its own while this one waits.
+    static func stackExhausted(_ chain: [ResolutionFrame], left: Int, of size: Int, keeping reserve: Int) -> Never {
+        let reporter = Thread { stackExhaustedReport(chain, left: left, of: size, keeping: reserve) }
+        reporter.stackSize = 1 << 20
+        reporter.start()
+        DispatchSemaphore(value: 0).wait()
+        preconditionFailure("the report of an exhausted stack returned")
+    }
+
+    private static func stackExhaustedReport(
+        _ chain: [ResolutionFrame], left: Int, of size: Int, keeping reserve: Int
+    ) -> Never {
         let counts = Dictionary(chain.map { ($0.key, 1) }, uniquingKeysWith: +)
         let mostRepeated = counts.max { $0.value < $1.value }
         let repetition =
@@ -33,15 +46,14 @@ enum DependencyFailure {
             } else {
                 ""
             }
-        stop(
-            """
+        let message = """
             DependencyContainer: resolution stopped \(chain.count) levels deep, with \(left >> 10) KiB of this \
-            thread's \(size >> 10) KiB stack left (it keeps \(Resolution.stackReserve >> 10) KiB free, to report \
+            thread's \(size >> 10) KiB stack left (it keeps \(reserve >> 10) KiB free, to report \
             instead of overflowing). The chain, outermost first: \(abridged(chain)).\(repetition) Fix: resolve a \
             graph this deep on a thread with a larger stack (Thread.stackSize), or make it shallower; a \
             ParameterFactory that resolves itself needs a base case.
             """
-        )
+        stop(message)
     }
 
     /// `waiter` has waited `delay` seconds for `builder`'s build, and `builder`'s resolution waits for no

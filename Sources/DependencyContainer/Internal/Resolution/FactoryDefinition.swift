@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
 /// closure context on every property access when the closure captures anything (usually `self`).
-// Safety: an isolated definition's closure is only called after `checkIsolation` has confirmed that the
+// Safety: an isolated definition's closure is only called after `ActorIsolationCheck` has confirmed that the
 // calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
 // any thread, as with Factory; like any builder, it should capture only what is safe to share.
 struct FactoryDefinition<P, T>: @unchecked Sendable {
@@ -43,22 +43,5 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
     /// A nonisolated definition of a `@Sendable` closure: a provider's builder or a type registration.
     init(sendable build: @escaping @Sendable (P) -> T) {
         self.init(parameterized: build, isolation: nil)
-    }
-}
-
-/// The isolation check of a ``FactoryDefinition``, as a function of a non-generic type.
-enum Definitions {
-    /// Stops the program unless the calling code runs on `isolation`'s executor: for the main actor with a
-    /// message naming the definition and the fix; for other actors through the runtime's own check, as
-    /// synchronous code cannot ask whether it runs on an arbitrary actor.
-    static func checkIsolation(_ isolation: any Actor, definition: @autoclosure () -> String) {
-        if isolation === MainActor.shared {
-            if !MainActorCheck.isRunningOnMainActor {
-                DependencyFailure.wrongExecutor(definition(), actor: "MainActor")
-            }
-        } else {
-            isolation.preconditionIsolated(
-                DependencyFailure.wrongExecutorMessage(definition(), actor: String(describing: type(of: isolation))))
-        }
     }
 }

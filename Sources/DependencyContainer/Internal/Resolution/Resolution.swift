@@ -88,9 +88,10 @@ enum Resolution {
     /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
     /// scan a thousand frames on each level.
     static let scannedDepth = 32
-    /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing.
+    /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing
+    /// (but on a small stack, see ``_UnsafeStackSpace/Plan``).
     static let stackCheckDepth = 16
-    /// Deeper, the stack is measured every this many levels.
+    /// Deeper, the stack is measured every this many levels (a power of two).
     static let stackCheckInterval = 4
     /// The stack a resolution keeps free: enough for the levels between two measurements (up to about 4 KiB
     /// each in a debug build), their builders, and writing the report, also under the thread sanitizer.
@@ -112,7 +113,7 @@ enum Resolution {
             DependencyFailure.cycle(Array(frames[repeated...]) + [frame])
         }
         let depth = frames.count + 1
-        if depth >= stackCheckDepth, depth % stackCheckInterval == 0 {
+        if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
             checkStack(on: thread, for: frames + [frame])
         }
         return frame
@@ -123,10 +124,10 @@ enum Resolution {
     /// a builder runs where it was resolved, with that thread's actor, task-local values, priority and stack
     /// trace.
     static func checkStack(on thread: _UnsafeResolutionThread, for chain: @autoclosure () -> [ResolutionFrame]) {
-        guard let bounds = thread.stackBounds else { return }
-        let left = _UnsafeStackSpace.left(above: bounds.lowest)
-        guard left < stackReserve else { return }
-        DependencyFailure.stackExhausted(chain(), left: left, of: bounds.size)
+        guard let plan = thread.stackPlan else { return }
+        let left = _UnsafeStackSpace.left(above: plan.lowest)
+        guard left < plan.reserve else { return }
+        DependencyFailure.stackExhausted(chain(), left: left, of: plan.size, keeping: plan.reserve)
     }
 
     /// Builds a new instance of `key`, caching nothing.
@@ -166,7 +167,7 @@ enum Resolution {
     static func build<P, T>(
         _ definition: FactoryDefinition<P, T>, with parameters: P, definition name: @autoclosure () -> String
     ) -> T {
-        if let isolation = definition.isolation { Definitions.checkIsolation(isolation, definition: name()) }
+        if let isolation = definition.isolation { ActorIsolationCheck.require(isolation, definition: name()) }
         if let build = definition.plain { return build() }
         guard let build = definition.parameterized else { preconditionFailure("a definition without a closure") }
         return build(parameters)

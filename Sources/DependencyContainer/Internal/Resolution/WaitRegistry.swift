@@ -17,9 +17,10 @@ import SwiftConcurrency
 final class WaitRegistry: Sendable {
     static let shared = WaitRegistry()
 
-    /// How long a resolution waits for another thread's build before it reports the wait. Builders construct
-    /// objects; one that takes this long is most likely blocked.
-    static let stallDelay: Double = 2
+    /// How long a resolution waits for another thread's build before it reports the wait, in nanoseconds of
+    /// the store's ``ContainerClock``: 2 seconds. Builders construct objects; one that takes this long is most
+    /// likely blocked.
+    static let stallDelay: UInt64 = 2_000_000_000
 
     private struct Waiter {
         /// The build it waits for.
@@ -60,7 +61,7 @@ final class WaitRegistry: Sendable {
     func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
         let builderWaits = waiters.withLockUnchecked { $0[builder.resolution] != nil }
         guard !builderWaits else { return false }
-        DependencyFailure.reportLongWait(for: builder, by: waiter, after: Self.stallDelay)
+        DependencyFailure.reportLongWait(for: builder, by: waiter, after: Double(Self.stallDelay) / 1e9)
         return true
     }
 

@@ -23,9 +23,20 @@ final class _UnsafeResolutionThread {
     /// The `.graph` instances built so far by the outermost resolution in progress; emptied when it ends.
     @exclusivity(unchecked) var graphInstances: [FactoryKey: InstanceBox] = [:]
 
-    /// The bounds of this thread's stack, measured the first time a deep resolution asks: they do not change
-    /// while the thread lives.
-    private(set) lazy var stackBounds: (lowest: Int, size: Int)? = _UnsafeStackSpace.currentThreadBounds()
+    /// Resolutions at least this deep measure the stack, at depths where `depth & stackCheckMask == 0`. The
+    /// first nested resolution (depth 2) measures it, which reads the thread's stack size (``stackPlan``); on a
+    /// small stack every later level measures it too, on a larger one only deep graphs do.
+    @exclusivity(unchecked) private(set) var stackCheckDepth = 2
+    @exclusivity(unchecked) private(set) var stackCheckMask = 0
+
+    /// How this thread's resolutions watch its stack, from its bounds, read the first time a resolution
+    /// measures the stack: they do not change while the thread lives. `nil` where the platform does not tell.
+    private(set) lazy var stackPlan: _UnsafeStackSpace.Plan? = {
+        let plan = _UnsafeStackSpace.currentThreadBounds().map(_UnsafeStackSpace.Plan.init)
+        stackCheckDepth = plan?.firstCheckedDepth ?? .max
+        stackCheckMask = plan?.checkedDepthMask ?? 0
+        return plan
+    }()
 
     init() {
         frames.reserveCapacity(16)
