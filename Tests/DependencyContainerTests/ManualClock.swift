@@ -10,60 +10,53 @@ import SwiftConcurrency
 final class ManualClock: ContainerClock {
     private struct State {
         var now: UInt64 = 1_000_000_000
-        /// The conditions of the waits in progress, by a number of their own.
-        var sleepers: [Int: NSCondition] = [:]
+        /// The conditions of the waits in progress, by a number of their own; `advance` empties it.
+        var sleepers: [Int: ConcurrencySafeCondition<Void>] = [:]
         var nextSleeper = 0
     }
 
     private let state = ConcurrencySafeContainer(State())
-    /// Signalled whenever a wait begins.
-    private let sleepersChanged = NSCondition()
+    /// Broadcast whenever a wait begins.
+    private let sleepersChanged = ConcurrencySafeCondition<Void>(())
 
     func now() -> UInt64 { state.withLock { $0.now } }
 
-    func wait(on condition: NSCondition, until deadline: UInt64?) -> Bool {
-        // Registered before the time is read: an `advance` after this either sees the sleeper and signals its
-        // condition (which it can lock only once the wait below has begun), or set the time read here.
-        let (sleeper, now) = state.withLock { state -> (Int, UInt64) in
-            state.nextSleeper += 1
-            state.sleepers[state.nextSleeper] = condition
-            return (state.nextSleeper, state.now)
-        }
-        if let deadline, now >= deadline {
+    func wait(
+        on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool
+    ) -> Bool {
+        while true {
+            // Registered in the same hold that reads the time, and only while the deadline is ahead: an
+            // `advance` after this sees the sleeper and wakes it, and a wait past its deadline is never counted.
+            let sleeper = state.withLock { state -> Int? in
+                if let deadline, state.now >= deadline { return nil }
+                state.nextSleeper += 1
+                state.sleepers[state.nextSleeper] = condition
+                return state.nextSleeper
+            }
+            guard let sleeper else { return condition.withLock { _ in !isWaiting() } }
+            sleepersChanged.withLockBroadcasting { _ in }
+            condition.withLock(waitingUntil: { _ in !isWaiting() || !isSleeping(sleeper) }) { _ in }
             state.withLock { _ = $0.sleepers.removeValue(forKey: sleeper) }
-            return false
+            if condition.withLock({ _ in !isWaiting() }) { return true }
         }
-        sleepersChanged.lock()
-        sleepersChanged.broadcast()
-        sleepersChanged.unlock()
-        condition.wait()
-        let after = state.withLock { state -> UInt64 in
-            state.sleepers.removeValue(forKey: sleeper)
-            return state.now
-        }
-        return deadline.map { after < $0 } ?? true
+    }
+
+    private func isSleeping(_ sleeper: Int) -> Bool {
+        state.withLock { $0.sleepers[sleeper] != nil }
     }
 
     /// Moves the time on by `seconds` and wakes every wait in progress, to see whether its time has come.
     func advance(by seconds: Double) {
-        let woken = state.withLock { state -> [NSCondition] in
+        let woken = state.withLock { state -> [ConcurrencySafeCondition<Void>] in
             state.now += UInt64(seconds * 1e9)
             defer { state.sleepers = [:] }
             return Array(state.sleepers.values)
         }
-        for condition in woken {
-            condition.lock()
-            condition.broadcast()
-            condition.unlock()
-        }
+        for condition in woken { condition.withLockBroadcasting { _ in } }
     }
 
     /// Blocks until `count` waits are in progress (a container that waits for another thread's build is in one).
     func waitForSleepers(_ count: Int) {
-        sleepersChanged.lock()
-        defer { sleepersChanged.unlock() }
-        while state.withLock({ $0.sleepers.count }) < count {
-            sleepersChanged.wait()
-        }
+        sleepersChanged.withLock(waitingUntil: { _ in state.withLock { $0.sleepers.count } >= count }) { _ in }
     }
 }

@@ -13,8 +13,8 @@ import SwiftConcurrency
 ///   report instead of a silent deadlock.
 final class InstanceStore: Sendable {
     private let entries = ConcurrencySafeContainer<[FactoryKey: CachedInstance]>([:])
-    /// Signalled after every build, for resolutions waiting for one.
-    private let buildFinished = NSCondition()
+    /// Broadcast after every build, for resolutions waiting for one.
+    private let buildFinished = ConcurrencySafeCondition<Void>(())
     /// The isolated scope this store belongs to; `nil` outside isolated scopes.
     let owner: ObjectIdentifier?
     /// The time `timeToLive` and the report of a long wait read; a test sets one it advances by hand.
@@ -120,9 +120,7 @@ final class InstanceStore: Sendable {
         entries.withLockUnchecked { entries in
             if entries[key]?.builder === link { entries[key] = entry }
         }
-        buildFinished.lock()
-        buildFinished.broadcast()
-        buildFinished.unlock()
+        buildFinished.withLockBroadcasting { _ in }
     }
 
     /// Blocks until `builder` has finished building `key`, or reports the cycle if `builder` waits for `waiter`.
@@ -133,16 +131,16 @@ final class InstanceStore: Sendable {
         // Other builds in this store signal too, so the report is due at a fixed time, not after a quiet spell.
         let clock = clock.withLock { $0 }
         var reportDue: UInt64? = clock.now() + WaitRegistry.stallDelay
-        buildFinished.lock()
-        defer { buildFinished.unlock() }
-        // The builder stores its entry before it takes `buildFinished` to signal, and this check runs while
-        // holding `buildFinished`, so the signal cannot fall between the check and the wait.
-        while entries.withLockUnchecked({ $0[key]?.builder === builder }) {
-            if !clock.wait(on: buildFinished, until: reportDue) {
-                let reported = registry.reportStall(of: waiter, waitingFor: builder)
-                reportDue = reported ? nil : clock.now() + WaitRegistry.stallDelay
-            }
+        // The builder stores its entry before it takes `buildFinished` to broadcast, and the clock checks the
+        // entry while holding `buildFinished`, so the broadcast cannot fall between the check and the wait.
+        while !clock.wait(on: buildFinished, until: reportDue, while: { isBeingBuilt(key, by: builder) }) {
+            let reported = registry.reportStall(of: waiter, waitingFor: builder)
+            reportDue = reported ? nil : clock.now() + WaitRegistry.stallDelay
         }
+    }
+
+    private func isBeingBuilt(_ key: FactoryKey, by builder: ResolutionLink) -> Bool {
+        entries.withLockUnchecked { $0[key]?.builder === builder }
     }
 
     /// Removes every entry that `shouldRemove` selects. An entry being built is removed too: its build goes on

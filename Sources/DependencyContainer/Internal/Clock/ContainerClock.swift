@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Foundation
+import SwiftConcurrency
 
 /// The time a container's timeouts read: when a `timeToLive` expires, and when a resolution that waits for
 /// another thread's build reports the wait.
@@ -12,25 +13,29 @@ package protocol ContainerClock: Sendable {
     /// The time now, in nanoseconds on a monotonic clock.
     func now() -> UInt64
 
-    /// Called holding `condition`'s lock: waits until `condition` is signalled, or until the clock reaches
-    /// `deadline` (`nil`: no deadline). Returns `false` when it returned because the deadline passed. As with
-    /// any condition, a return does not mean the awaited state holds: the caller checks it again.
-    func wait(on condition: NSCondition, until deadline: UInt64?) -> Bool
+    /// Waits on `condition` while `isWaiting()` holds, until the clock reaches `deadline` (`nil`: no deadline).
+    /// Returns `false` when it stopped because the deadline passed while `isWaiting()` still held. `isWaiting`
+    /// is called holding `condition`'s lock, so a change announced with `withLockBroadcasting` after the state
+    /// it reads changed is never missed.
+    func wait(on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool)
+        -> Bool
 }
 
-/// The clock of the system: monotonic time, and waits that end when the time comes.
 package struct SystemContainerClock: ContainerClock {
     package init() {}
 
     package func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
-    package func wait(on condition: NSCondition, until deadline: UInt64?) -> Bool {
+    package func wait(
+        on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool
+    ) -> Bool {
         guard let deadline else {
-            condition.wait()
+            condition.withLock(waitingUntil: { _ in !isWaiting() }) { _ in }
             return true
         }
         let now = now()
-        guard deadline > now else { return false }
-        return condition.wait(until: Date(timeIntervalSinceNow: Double(deadline - now) / 1e9))
+        guard deadline > now else { return condition.withLock { _ in !isWaiting() } }
+        let seconds = Double(deadline - now) / 1e9
+        return condition.withLock(waitingUntil: { _ in !isWaiting() }, timeout: seconds) { _ in } != nil
     }
 }
