@@ -17,7 +17,9 @@ package protocol ContainerClock: Sendable {
     /// Returns `false` when it stopped because the deadline passed while `isWaiting()` still held. `isWaiting`
     /// is called holding `condition`'s lock, so a change announced with `withLockBroadcasting` after the state
     /// it reads changed is never missed.
-    func wait(on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool)
+    func wait(
+        on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool
+    )
         -> Bool
 }
 
