@@ -11,18 +11,18 @@ final class ManualClock: ContainerClock {
     private struct State {
         var now: UInt64 = 1_000_000_000
         /// The conditions of the waits in progress, by a number of their own; `advance` empties it.
-        var sleepers: [Int: ConcurrencySafeCondition<Void>] = [:]
+        var sleepers: [Int: ConcurrencySafeCondition<Int>] = [:]
         var nextSleeper = 0
     }
 
     private let state = ConcurrencySafeContainer(State())
-    /// Broadcast whenever a wait begins.
-    private let sleepersChanged = ConcurrencySafeCondition<Void>(())
+    /// The number of waits begun, broadcast whenever one begins.
+    private let sleepersChanged = ConcurrencySafeCondition<Int>(0)
 
     func now() -> UInt64 { state.withLock { $0.now } }
 
     func wait(
-        on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool
+        on condition: ConcurrencySafeCondition<Int>, until deadline: UInt64?, while isWaiting: () -> Bool
     ) -> Bool {
         while true {
             // Registered in the same hold that reads the time, and only while the deadline is ahead: an
@@ -34,7 +34,7 @@ final class ManualClock: ContainerClock {
                 return state.nextSleeper
             }
             guard let sleeper else { return condition.withLock { _ in !isWaiting() } }
-            sleepersChanged.withLockBroadcasting { _ in }
+            sleepersChanged.withLockBroadcasting { $0 &+= 1 }
             condition.withLock(waitingUntil: { _ in !isWaiting() || !isSleeping(sleeper) }) { _ in }
             state.withLock { _ = $0.sleepers.removeValue(forKey: sleeper) }
             if condition.withLock({ _ in !isWaiting() }) { return true }
@@ -47,7 +47,7 @@ final class ManualClock: ContainerClock {
 
     /// Moves the time on by `seconds` and wakes every wait in progress, to see whether its time has come.
     func advance(by seconds: Double) {
-        let woken = state.withLock { state -> [ConcurrencySafeCondition<Void>] in
+        let woken = state.withLock { state -> [ConcurrencySafeCondition<Int>] in
             state.now += UInt64(seconds * 1e9)
             defer { state.sleepers = [:] }
             return Array(state.sleepers.values)

@@ -17,7 +17,10 @@ extension ContainerManager {
                     }
                 }
                 // Marked finished under the wait box's lock, so that no waiter checks between it and the wake-up.
-                autoRegistrationFinished.withLockBroadcasting { _ in registrations.finishAutoRegistration(for: id) }
+                autoRegistrationFinished.withLockBroadcasting {
+                    $0 &+= 1
+                    registrations.finishAutoRegistration(for: id)
+                }
                 return
             }
             autoRegistrationFinished.withLock(waitingUntil: { _ in isSettled(registrations.autoRegistration) }) { _ in }

@@ -31,8 +31,9 @@ public final class ContainerManager: Sendable {
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
     /// ``promiseTriggersError``.
     let promiseSetting: ConcurrencySafeContainer<Bool>
-    /// Signalled when an `autoRegister()` of this manager finishes, for resolutions waiting for it.
-    let autoRegistrationFinished = ConcurrencySafeCondition(())
+    /// The number of `autoRegister()` runs of this manager finished, broadcast after each for resolutions
+    /// waiting for one (a count: the thread sanitizer reports accesses to a zero-sized state as races).
+    let autoRegistrationFinished = ConcurrencySafeCondition(0)
     /// The key variants of this container's `scopeOnParameters` instances.
     let parameterVariants = ParameterVariants()
 

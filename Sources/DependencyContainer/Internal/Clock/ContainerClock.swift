@@ -18,7 +18,7 @@ package protocol ContainerClock: Sendable {
     /// is called holding `condition`'s lock, so a change announced with `withLockBroadcasting` after the state
     /// it reads changed is never missed.
     func wait(
-        on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool
+        on condition: ConcurrencySafeCondition<Int>, until deadline: UInt64?, while isWaiting: () -> Bool
     )
         -> Bool
 }
@@ -29,7 +29,7 @@ package struct SystemContainerClock: ContainerClock {
     package func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     package func wait(
-        on condition: ConcurrencySafeCondition<Void>, until deadline: UInt64?, while isWaiting: () -> Bool
+        on condition: ConcurrencySafeCondition<Int>, until deadline: UInt64?, while isWaiting: () -> Bool
     ) -> Bool {
         guard let deadline else {
             condition.withLock(waitingUntil: { _ in !isWaiting() }) { _ in }
