@@ -3,9 +3,8 @@
 /// Identifies one cached or registered dependency: the type it produces, which definition it comes from, and
 /// which registration of that definition built it.
 ///
-/// Hashed by the type and, when present, the registration variant or provider serial, but not by the name:
-/// the type tells most definitions apart, and a name shared by two keys of one type costs one extra comparison,
-/// while every lookup saves hashing text. Compared by the cheap fields first.
+/// Hashed as one word (``_UnsafeKeyHashing``): the type, the registration variant or provider serial, and a
+/// tag of the name rather than its text, as every lookup saves hashing text. Compared by the cheap fields first.
 struct FactoryKey: Hashable, Sendable {
     /// The type the definition produces.
     let type: ObjectIdentifier
@@ -45,14 +44,7 @@ struct FactoryKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        // One word fed to the hasher rather than two: the type's address, mixed with the definition's tag (or
-        // serial) and variant spread over the word by a multiplication. Every lookup pays for each word fed.
-        let definitionBits: UInt
-        switch definition {
-        case .named(let name): definitionBits = name.tag &+ variant
-        case .provider(let serial): definitionBits = serial &+ variant
-        }
-        hasher.combine(UInt(bitPattern: type) ^ (definitionBits &* 0x9E37_79B9_7F4A_7C15))
+        hasher.combine(_UnsafeKeyHashing.word(type: type, definition: definition, variant: variant))
     }
 }
 
@@ -89,21 +81,6 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(tag)
-    }
-
-    /// A word that equal names share and most different names do not: the length of the text and its last
-    /// two bytes (definitions of one type usually differ in length or at their end: `api`, `mockAPI`,
-    /// `filler01`). Reading them costs less than hashing the text.
-    var tag: UInt {
-        guard name.hasPointerRepresentation else { return Self.tag(of: Array(String(name.unicodeScalar).utf8)) }
-        let count = name.utf8CodeUnitCount
-        guard count >= 2 else { return Self.tag(of: Array(UnsafeBufferPointer(start: name.utf8Start, count: count))) }
-        let end = name.utf8Start + count
-        return UInt(count) << 16 | UInt(end[-2]) << 8 | UInt(end[-1])
-    }
-
-    private static func tag(of text: [UInt8]) -> UInt {
-        UInt(text.count) << 16 | UInt(text.count >= 2 ? text[text.count - 2] : 0) << 8 | UInt(text.last ?? 0)
+        hasher.combine(_UnsafeKeyHashing.tag(of: name))
     }
 }
