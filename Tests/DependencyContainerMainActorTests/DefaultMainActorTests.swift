@@ -39,12 +39,6 @@ extension AppContainer {
     @MainActor var editor: ParameterFactory<Int, EditorViewModel> { self { EditorViewModel(document: $0) } }
 }
 
-/// A container that also registers and resolves by type.
-final class RegistryContainer: SharedContainer, Resolving {
-    static let shared = RegistryContainer()
-    let manager = ContainerManager()
-}
-
 /// A test helper written outside the main actor: its parameter's type keeps the builder's isolation.
 nonisolated func registerFromHelper<T>(_ factory: Factory<T>, _ make: @escaping @MainActor () -> T) {
     factory.register(factory: make)
@@ -91,11 +85,8 @@ struct DefaultMainActorTests {
         #expect(container.editor(2).document == 20)
     }
 
-    @Test("Type registrations of main-actor types, and @MainActor builders from nonisolated helpers")
-    func typeRegistrationsAndHelpers() {
-        let container = RegistryContainer()
-        container.register { ProfileViewModel(name: "by type") }
-        #expect(container.resolve(ProfileViewModel.self)?.name == "by type")
+    @Test("A nonisolated helper taking a @MainActor builder registers main-actor types")
+    func helperRegistration() {
         registerFromHelper(AppContainer.shared.profile) { ProfileViewModel(name: "helper") }
         #expect(AppContainer.shared.profile().name == "helper")
     }

@@ -103,32 +103,7 @@ struct MainActorBuilderTests {
         #expect(message.contains("is isolated to MainActor"))
     }
 
-    @Test("A type registration made in main-actor code may call main-actor initializers, and is checked")
-    @MainActor
-    func typeRegistrationInMainActorCode() {
-        let container = TestContainer()
-        container.register { ProfileViewModel(name: "by type") }
-        #expect(container.resolve(ProfileViewModel.self)?.name == "by type")
-    }
-
-    @Test("That type registration resolved on another thread stops with the fix")
-    func typeRegistrationOffMainActorStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let container = TestContainer()
-            await MainActor.run { _ = container.register { ProfileViewModel(name: "by type") } }
-            let finished = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                _ = container.resolve(ProfileViewModel.self)
-                finished.signal()
-            }
-            finished.wait()
-        }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("is isolated to MainActor"))
-        #expect(message.contains("resolveOnMainActor()"))
-    }
-
-    @Test("Nonisolated type registrations still resolve on any thread")
+    @Test("Type registrations keep their @Sendable builder and resolve on any thread")
     func nonisolatedTypeRegistration() async {
         let container = TestContainer()
         container.register { MockGreeter() as any Greeter }

@@ -21,37 +21,18 @@ public protocol Resolving: ManagedContainer {
 }
 
 extension Resolving {
-    /// Registers how to build a `T`, replacing any earlier registration of `T`, with a `@Sendable` builder
-    /// that runs on whatever thread resolves it.
+    /// Registers how to build a `T` (inferred from the closure), replacing any earlier registration of `T`.
+    ///
+    /// The builder is `@Sendable` and runs on whatever thread resolves it. For a main-actor type, define a
+    /// ``Factory`` in a `@MainActor` container extension instead (see
+    /// <doc:MainActorFactories>): a `@Sendable` closure cannot call a main-actor initializer.
     ///
     /// - Returns: The registration's factory; apply a scope to it to cache what it builds.
     @discardableResult
-    public func register<T>(_ type: T.Type, factory: @escaping @Sendable () -> T) -> Factory<T> {
+    public func register<T>(_ type: T.Type = T.self, factory: @escaping @Sendable () -> T) -> Factory<T> {
         var registered = Factory(self, key: typeRegistrationKey, factory)
         registered.registration.isTypeRegistration = true
         registered.register(factory: factory)
-        return registered
-    }
-
-    /// Registers how to build a `T` (inferred from the closure), replacing any earlier registration of `T`.
-    ///
-    /// ```swift
-    /// Container.shared.register { URLSessionAPIClient() as APIClient }
-    /// ```
-    ///
-    /// The registration is isolated to the caller's actor, like a ``Factory`` registration made there: in
-    /// `@MainActor` code (every type of an Xcode 26 app target) the builder may call main-actor
-    /// initializers, and resolving it off the main actor stops the program with a message naming it and
-    /// ``Factory/resolveOnMainActor()``. Registered from nonisolated code, it resolves on any thread.
-    ///
-    /// - Returns: The registration's factory; apply a scope to it to cache what it builds.
-    @discardableResult
-    public func register<T>(
-        _ type: T.Type = T.self, isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T
-    ) -> Factory<T> {
-        var registered = Factory(self, key: typeRegistrationKey, isolation: isolation, factory)
-        registered.registration.isTypeRegistration = true
-        registered.register(isolation: isolation, factory: factory)
         return registered
     }
 
