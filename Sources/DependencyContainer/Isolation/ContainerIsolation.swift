@@ -18,7 +18,8 @@ enum ContainerIsolation {
 
     /// Raised before the first isolated scope is bound, never lowered: a task can run in a scope only after
     /// this is raised.
-    private static let anyScopeEntered = ManagedAtomic(false)
+    /// Created once and never destroyed, like ``ResolutionTrace/isOn`` and for the same reason.
+    private static let anyScopeEntered = UnsafeAtomic<Bool>.create(false)
 
     /// Runs `body` in a new isolated scope nested in the current one.
     static func run<R>(_ body: () async throws -> R) async rethrows -> R {

@@ -3,7 +3,7 @@
 /// Identifies one cached or registered dependency: the type it produces, which definition it comes from, and
 /// which registration of that definition built it.
 ///
-/// Hashed as one word (``_UnsafeKeyHashing``): the type, the registration variant or provider serial, and a
+/// Hashed as one word, by a hook of its own (``_UnsafeKeyHashing``): the type, the registration variant or provider serial, and a
 /// tag of the name rather than its text, as every lookup saves hashing text. Compared by the cheap fields first.
 struct FactoryKey: Hashable, Sendable {
     /// The type the definition produces.
@@ -44,8 +44,11 @@ struct FactoryKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(_UnsafeKeyHashing.word(type: type, definition: definition, variant: variant))
+        hasher.combine(hashWord)
     }
+
+    /// The one word a key hashes as (see ``_UnsafeKeyHashing``).
+    var hashWord: UInt { _UnsafeKeyHashing.word(type: type, definition: definition, variant: variant) }
 }
 
 /// Which definition a key belongs to.
