@@ -117,7 +117,12 @@ let package = Package(
         // Coordinator, MultiCastDelegate, Assertions, SwiftConcurrency and DependencyResolver the natural way.
         .testTarget(
             name: "MainActorAppTests",
-            dependencies: ["Coordinator", "MultiCastDelegate", "Assertions", "SwiftConcurrency", "DependencyResolver"],
+            // DependencyContainer is named although DependencyResolver brings it: then an incremental build
+            // recompiles these tests when its layout changes.
+            dependencies: [
+                "Coordinator", "MultiCastDelegate", "Assertions", "SwiftConcurrency", "DependencyResolver",
+                "DependencyContainer",
+            ],
             swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
         ),
         .testTarget(

@@ -15,10 +15,6 @@ final class SingletonAutoContainer: SharedContainer, AutoRegistering {
     }
 }
 
-extension TestContainer {
-    var optionalGraph: Factory<Leaf?> { self { Leaf() }.graph }
-}
-
 /// The deliberate differences from Factory listed in "Coming from Factory", each as it behaves here.
 @Suite("Differences from Factory")
 struct FactoryDifferencesTests {
@@ -34,12 +30,5 @@ struct FactoryDifferencesTests {
         #expect(second.autoSingleton().number == 32)
         #expect(second.autoSingleton() === second.autoSingleton())
         #expect(first.autoSingleton().number == 64)
-    }
-
-    @Test(".graph on an Optional type returns the built value outside other resolutions")
-    func optionalGraph() {
-        let container = TestContainer()
-        #expect(container.optionalGraph() != nil)
-        #expect(container.optionalGraph() !== container.optionalGraph())
     }
 }

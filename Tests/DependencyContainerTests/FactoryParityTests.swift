@@ -20,6 +20,7 @@ extension TestContainer {
     var parityCounted: Factory<Numbered> { self { Numbered(TestContainer.parityBuilds.increment()) } }
     var parityLazyCounted: Factory<Numbered> { self { Numbered(TestContainer.parityBuilds.increment()) } }
     var paritySession: Factory<Numbered> { self { Numbered(TestContainer.parityBuilds.increment()) }.shared }
+    var optionalGraph: Factory<Leaf?> { self { Leaf() }.graph }
     static let parityBuilds = BuildCounter()
 }
 
@@ -219,5 +220,12 @@ struct FactoryParityTests {
             }
             #expect(container.parityLabel() == "async with")
         }
+    }
+
+    @Test(".graph on an Optional type returns the built value outside other resolutions, as in Factory")
+    func optionalGraph() {
+        let container = TestContainer()
+        #expect(container.optionalGraph() != nil)
+        #expect(container.optionalGraph() !== container.optionalGraph())
     }
 }

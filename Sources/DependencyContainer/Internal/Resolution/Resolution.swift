@@ -93,8 +93,9 @@ enum Resolution {
     static let stackCheckDepth = 16
     /// Deeper, the stack is measured every this many levels (a power of two).
     static let stackCheckInterval = 4
-    /// The stack a resolution keeps free: enough for the levels between two measurements (up to about 4 KiB
-    /// each in a debug build), their builders, and writing the report, also under the thread sanitizer.
+    /// The stack a resolution keeps free: enough for the levels between two measurements (several KiB each in a
+    /// debug build; BENCHMARKS.md has the measured size), their builders, and writing the report, also under the
+    /// thread sanitizer.
     static let stackReserve = 128 << 10
 
     /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a

@@ -2,9 +2,8 @@
 
 /// How a ``FactoryKey`` hashes: one word of its own mixing, and a definition's name reduced to a tag instead of
 /// its text. Every lookup of the table and the caches pays for hashing, and the instruction-count driver
-/// measures the gain: feeding the standard `Hasher` one word costs about 300 instructions a lookup (seeding,
-/// SipHash rounds, finalizing); the dictionaries' own hook, `_rawHashValue(seed:)`, finished by a few
-/// multiplications and shifts, costs about 15.
+/// measures the gain (BENCHMARKS.md): the dictionaries' own hook, `_rawHashValue(seed:)`, finished by a few
+/// multiplications and shifts, replaces the standard `Hasher`'s seeding, SipHash rounds and finalizing.
 ///
 /// Unsafe because correctness rests on invariants the compiler does not check: equal keys must give equal
 /// words (they do: each part is a function of fields `==` compares), a name's tag reads its last bytes
