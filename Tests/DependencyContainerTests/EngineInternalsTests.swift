@@ -26,6 +26,26 @@ struct EngineInternalsTests {
         #expect(DefinitionName("é").description == "é")
     }
 
+    @Test("A key's hashing hook agrees with == under every seed and spreads keys that differ in one field")
+    func keyHashing() {
+        let name: StaticString = "service"
+        let sameText: StaticString = "service"
+        for seed in [0, 1, -7, Int.max] {
+            #expect(
+                FactoryKey(Leaf.self, name: name)._rawHashValue(seed: seed)
+                    == FactoryKey(Leaf.self, name: sameText)._rawHashValue(seed: seed))
+        }
+        // Variants are consecutive small numbers (registration serials): the low bits a small table keeps must
+        // still differ, or every registration of a definition would probe the same buckets.
+        let base = FactoryKey(Leaf.self, name: name)
+        let buckets = Set((0..<256).map { base.withVariant(UInt($0))._rawHashValue(seed: 0) & 255 })
+        #expect(buckets.count > 128)
+        var keys = Set<FactoryKey>()
+        for variant in 0..<1_000 { keys.insert(base.withVariant(UInt(variant))) }
+        for variant in 0..<1_000 { keys.insert(base.withVariant(UInt(variant))) }
+        #expect(keys.count == 1_000)
+    }
+
     @Test("A thread's chain lists its builds outermost first, and a captured link keeps it")
     func chain() {
         let thread = _UnsafeResolutionThread()
