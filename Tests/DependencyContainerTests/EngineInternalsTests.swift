@@ -26,7 +26,7 @@ struct EngineInternalsTests {
         #expect(DefinitionName("é").description == "é")
     }
 
-    @Test("A key's hashing hook agrees with == under every seed and spreads keys that differ in one field")
+    @Test("A key's hashing hook agrees with == in every table and spreads keys that differ in one field")
     func keyHashing() {
         let name: StaticString = "service"
         let sameText: StaticString = "service"

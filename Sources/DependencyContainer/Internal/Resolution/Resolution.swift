@@ -94,7 +94,7 @@ enum Resolution {
     /// Deeper, the stack is measured every this many levels (a power of two).
     static let stackCheckInterval = 4
     /// The stack a resolution keeps free: enough for the levels between two measurements (several KiB each in a
-    /// debug build; BENCHMARKS.md has the measured size), their builders, and writing the report, also under the
+    /// debug build, as `scripts/measure-depth.py` shows), their builders, and writing the report, also under the
     /// thread sanitizer.
     static let stackReserve = 128 << 10
 

@@ -2,8 +2,8 @@
 
 /// How a ``FactoryKey`` hashes: one word of its own mixing, and a definition's name reduced to a tag instead of
 /// its text. Every lookup of the table and the caches pays for hashing, and the instruction-count driver
-/// measures the gain (BENCHMARKS.md): the dictionaries' own hook, `_rawHashValue(seed:)`, finished by a few
-/// multiplications and shifts, replaces the standard `Hasher`'s seeding, SipHash rounds and finalizing.
+/// measures the gain: the dictionaries' own hook, `_rawHashValue`, finished by a few multiplications and shifts,
+/// replaces the standard `Hasher`'s set-up, SipHash rounds and finalizing.
 ///
 /// Unsafe because correctness rests on invariants the compiler does not check: equal keys must give equal
 /// words (they do: each part is a function of fields `==` compares), a name's tag reads its last bytes
@@ -22,10 +22,10 @@ enum _UnsafeKeyHashing {
         return UInt(bitPattern: type) ^ (definitionBits &* 0x9E37_79B9_7F4A_7C15)
     }
 
-    /// What a dictionary seeded with `seed` files `word` under: the word mixed with the seed by a 64-bit
-    /// finalizer (MurmurHash3's), so that every bit of the word moves the bits a table's size keeps.
-    static func rawHash(of word: UInt, seed: Int) -> Int {
-        var bits = UInt64(word) ^ UInt64(UInt(bitPattern: seed))
+    /// Where a dictionary files `word`: the word mixed with the value the dictionary hashes with (its own, per
+    /// table) by a 64-bit finalizer (MurmurHash3's), so that every bit of the word moves the bits a table keeps.
+    static func rawHash(of word: UInt, table: Int) -> Int {
+        var bits = UInt64(word) ^ UInt64(UInt(bitPattern: table))
         bits ^= bits >> 33
         bits &*= 0xFF51_AFD7_ED55_8CCD
         bits ^= bits >> 33
@@ -53,7 +53,7 @@ enum _UnsafeKeyHashing {
 extension FactoryKey {
     /// The dictionaries' hashing hook: see ``_UnsafeKeyHashing``. `hash(into:)` feeds the same word, so the two
     /// agree on which keys are equal.
-    func _rawHashValue(seed: Int) -> Int {
-        _UnsafeKeyHashing.rawHash(of: hashWord, seed: seed)
+    func _rawHashValue(seed table: Int) -> Int {  // `seed`: the standard Hasher's name for the table's value
+        _UnsafeKeyHashing.rawHash(of: hashWord, table: table)
     }
 }
