@@ -68,7 +68,7 @@ enum Resolution {
             let scope = scope ?? Scope.unique
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
-                timeToLive: settings.overrides.timeToLive ?? registration.timeToLive)
+                timeToLive: settings.overrides.timeToLive ?? (registration.timeToLive.isNaN ? nil : registration.timeToLive))
             let store = scope.kind == .singleton ? manager.singletons : manager.instances
             instance = store.instance(of: key, policy: policy, shape: shape) {
                 instantiated = true
