@@ -66,9 +66,10 @@ enum Resolution {
             }
         case .singleton, .cached, .shared:
             let scope = scope ?? Scope.unique
+            let ownTimeToLive = registration.timeToLive.isNaN ? nil : registration.timeToLive
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
-                timeToLive: settings.overrides.timeToLive ?? (registration.timeToLive.isNaN ? nil : registration.timeToLive))
+                timeToLive: settings.overrides.timeToLive ?? ownTimeToLive)
             let store = scope.kind == .singleton ? manager.singletons : manager.instances
             instance = store.instance(of: key, policy: policy, shape: shape) {
                 instantiated = true
