@@ -51,7 +51,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency; the same as calling the factory.
     public func resolve() -> T {
-        Resolution.resolve(registration, with: ()).instance
+        callAsFunction()
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.

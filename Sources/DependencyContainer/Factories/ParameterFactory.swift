@@ -49,7 +49,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
     public func resolve(_ parameters: P) -> T {
-        Resolution.resolve(registration, with: parameters).instance
+        callAsFunction(parameters)
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.

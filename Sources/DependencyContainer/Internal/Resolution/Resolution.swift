@@ -12,6 +12,10 @@ enum Resolution {
     /// registration if there is one, else the definition, cached according to the scope, then decorated; traced
     /// when ``ContainerManager/trace`` is on. Also returns whether the instance was built by this resolution
     /// (rather than taken from a cache).
+    ///
+    /// Inlined into its callers (`Factory` and `ParameterFactory`): called, the registration is too large to
+    /// pass in registers, and the caller copies it to the stack first.
+    @inline(__always)
     static func resolve<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
     ) -> (instance: T, instantiated: Bool) {
