@@ -11,10 +11,9 @@ public struct FactoryRegistration<P, T>: Sendable {
     // after `name`), and the time to live is a plain `Double`: the value is copied whole several times per
     // access, and a copy of at most 128 bytes costs fewer instructions than a longer one.
 
-    /// The container: what `autoRegister()` runs on, and what traces name.
+    /// The container: what `autoRegister()` runs on, and what traces name. Its `manager` is read from it
+    /// where needed rather than kept beside it: a reference fewer to retain and release on every access.
     let container: any ManagedContainer
-    /// The container's registrations and cached instances.
-    let manager: ContainerManager
     /// The name of the definition: `#function` of the container property that defines it.
     let name: StaticString
     /// Whether a caching scope keeps one instance per parameter value.
@@ -37,10 +36,12 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container
-        self.manager = container.manager
         self.name = name
         self.definition = definition
     }
+
+    /// The container's registrations and cached instances.
+    var manager: ContainerManager { container.manager }
 
     /// The definition's key in its container's tables.
     var key: FactoryKey { FactoryKey(T.self, name: name) }
@@ -58,7 +59,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     @discardableResult
     func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
         let (applied, manager, _) = StoredOverrides.update(
-            key, of: container, manager: manager, passedOnce: passedOnce, body)
+            key, of: container, passedOnce: passedOnce, body)
         return (applied, manager)
     }
 
@@ -99,7 +100,7 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.
     func markOnce() {
-        StoredOverrides.update(key, of: container, manager: manager, passedOnce: true) { $0.once = true }
+        StoredOverrides.update(key, of: container, passedOnce: true) { $0.once = true }
     }
 
     /// Gives a type registration's stored registration `scope`.
