@@ -17,7 +17,7 @@ enum StoredOverrides {
         unchanged: (DefinitionSettings) -> Bool = { _ in false },
         _ body: (inout DefinitionOverrides) -> Void
     ) -> (applied: Bool, manager: ContainerManager, found: RegistrationTable.Lookup) {
-        let manager = container.manager.effective
+        let manager = container.manager.takeEffective()
         let id = ObjectIdentifier(manager)
         while true {
             let result = manager.registrations.updateIfAutoRegistered(key, manager: id, unchanged: unchanged) {

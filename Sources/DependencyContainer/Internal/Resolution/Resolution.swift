@@ -19,7 +19,7 @@ enum Resolution {
     static func resolve<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
     ) -> (instance: T, instantiated: Bool) {
-        let manager = registration.container.manager.effective
+        let manager = registration.container.manager.takeEffective()
         let definitionKey = FactoryKey(T.self, name: registration.name)
         let settings: DefinitionSettings
         // What the last modifier found, while the table has not changed since: no second look into it.
