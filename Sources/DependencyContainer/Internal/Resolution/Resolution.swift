@@ -21,18 +21,9 @@ enum Resolution {
     ) -> (instance: T, instantiated: Bool) {
         let manager = registration.container.manager.takeEffective()
         let definitionKey = FactoryKey(T.self, name: registration.name)
-        let settings: DefinitionSettings
-        // What the last modifier found, while the table has not changed since: no second look into it.
-        if let handed = registration.settings, registration.settingsGeneration == manager.registrations.generation {
-            settings = handed
-        } else {
-            var found = manager.registrations.lookup(definitionKey, manager: ObjectIdentifier(manager))
-            if !found.autoRegistered {
-                manager.runAutoRegistration(for: registration.container)
-                found = manager.registrations.lookup(definitionKey, manager: ObjectIdentifier(manager))
-            }
-            settings = found.settings
-        }
+        let settings = settings(
+            of: definitionKey, in: manager, handed: registration.settings, at: registration.settingsGeneration,
+            container: registration.container)
         if tracing, ResolutionTrace.isOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
@@ -87,6 +78,24 @@ enum Resolution {
         }
         settings.decorator?(instance)
         return (instance, instantiated)
+    }
+
+    /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
+    /// changed since `generation`, so that it needs no second look into it; else the table's, once the
+    /// container's `autoRegister()` has run. A function of its own, not generic: called with the manager
+    /// borrowed, it reads the table without retaining it.
+    static func settings(
+        of key: FactoryKey, in manager: ContainerManager, handed: DefinitionSettings?, at generation: UInt,
+        container: any ManagedContainer
+    ) -> DefinitionSettings {
+        let table = manager.registrations
+        if let handed, generation == table.generation { return handed }
+        var found = table.lookup(key, manager: ObjectIdentifier(manager))
+        if !found.autoRegistered {
+            manager.runAutoRegistration(for: container)
+            found = table.lookup(key, manager: ObjectIdentifier(manager))
+        }
+        return found.settings
     }
 
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
