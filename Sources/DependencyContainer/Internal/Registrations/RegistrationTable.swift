@@ -124,9 +124,10 @@ final class RegistrationTable: Sendable {
     ) -> (applied: Bool, found: Lookup)? {
         entries.withLockUnchecked { state -> (applied: Bool, found: Lookup)? in
             guard state.autoRegistration.allows(manager) else { return nil }
-            var (applied, changed, settings) = (true, false, state.plain)
+            // Declared without a value: a placeholder (`state.plain`) would be retained and released for nothing.
+            let (applied, changed, settings): (Bool, Bool, DefinitionSettings)
             if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
-                settings = stored
+                (applied, changed, settings) = (true, false, stored)
             } else {
                 (applied, changed, settings) = Self.update(key, in: &state, body)
             }
