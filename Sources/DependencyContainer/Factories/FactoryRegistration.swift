@@ -34,6 +34,9 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// (`timeToLive(_:)` accepts no NaN, so NaN is free to mean "not set").
     var timeToLive = Double.nan
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    @inline(__always)
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container
         self.name = name
