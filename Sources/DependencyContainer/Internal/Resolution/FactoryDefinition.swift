@@ -36,7 +36,10 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
         self.isolation = isolation
     }
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
     /// A `ParameterFactory`'s definition, or a context registration's.
+    @inline(__always)
     init(parameterized build: @escaping (P) -> T, isolation: (any Actor)?) {
         plain = nil
         parameterized = build
