@@ -42,7 +42,9 @@ final class _UnsafeResolutionThread {
         frames.reserveCapacity(16)
     }
 
-    /// Runs `build` with `frame` as the innermost resolution.
+    /// Runs `build` with `frame` as the innermost resolution. Inlined into its callers: a level of generic
+    /// calls fewer on every build.
+    @inline(__always)
     func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
         frames.append(frame)
         if frames.count > Resolution.scannedDepth { deepKeys[frame.key, default: 0] += 1 }
