@@ -117,18 +117,14 @@ enum Resolution {
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
     ) -> ResolutionFrame {
         let frame = ResolutionFrame(key: key, type: T.self)
-        let frames = thread.frames
-        guard !frames.isEmpty else { return frame }
-        if !shape.mayRepeat,
-            frames.prefix(scannedDepth).contains(where: { $0.key == key })
-                || (frames.count > scannedDepth && thread.deepKeys[key] != nil),
-            let repeated = frames.lastIndex(where: { $0.key == key })
-        {
-            DependencyFailure.cycle(Array(frames[repeated...]) + [frame])
+        // The thread's frames are read in place, not copied into a local or sliced: a copy retains their storage.
+        let depth = thread.frames.count + 1
+        guard depth > 1 else { return frame }
+        if !shape.mayRepeat, thread.isBuilding(key), let repeated = thread.frames.lastIndex(where: { $0.key == key }) {
+            DependencyFailure.cycle(Array(thread.frames[repeated...]) + [frame])
         }
-        let depth = frames.count + 1
         if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
-            checkStack(on: thread, for: frames + [frame])
+            checkStack(on: thread, for: thread.frames + [frame])
         }
         return frame
     }

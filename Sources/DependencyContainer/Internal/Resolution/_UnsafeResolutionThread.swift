@@ -56,6 +56,13 @@ final class _UnsafeResolutionThread {
         return build()
     }
 
+    /// Whether `key` is being built on this thread: looked for in the outermost ``Resolution/scannedDepth``
+    /// frames, and by count among the deeper ones.
+    func isBuilding(_ key: FactoryKey) -> Bool {
+        for index in 0..<min(frames.count, Resolution.scannedDepth) where frames[index].key == key { return true }
+        return frames.count > Resolution.scannedDepth && deepKeys[key] != nil
+    }
+
     private func forgetDeepKey(_ key: FactoryKey) {
         if let count = deepKeys[key], count > 1 { deepKeys[key] = count - 1 } else { deepKeys[key] = nil }
     }
