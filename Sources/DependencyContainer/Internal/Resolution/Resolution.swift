@@ -140,7 +140,9 @@ enum Resolution {
         DependencyFailure.stackExhausted(chain(), left: left, of: plan.size, keeping: plan.reserve)
     }
 
-    /// Builds a new instance of `key`, caching nothing.
+    /// Builds a new instance of `key`, caching nothing. Inlined into its callers: a level of generic calls fewer
+    /// on every unique resolution.
+    @inline(__always)
     static func uniqueInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
         let thread = _UnsafeResolutionThread.current
         return thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
