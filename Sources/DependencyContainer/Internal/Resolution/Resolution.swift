@@ -113,6 +113,8 @@ enum Resolution {
 
     /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a
     /// report when `key` is already being built there (a cycle), or when the thread's stack is nearly used up.
+    /// Inlined into its callers: every level that builds pays for it.
+    @inline(__always)
     static func frame<T>(
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
     ) -> ResolutionFrame {
