@@ -58,7 +58,13 @@ public final class ContainerManager: Sendable {
 
     /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated scope
     /// the task runs in.
-    var effective: ContainerManager {
+    var effective: ContainerManager { takeEffective() }
+
+    /// ``effective``, for a caller that hands over its own reference to this manager (one just read from a
+    /// container): outside isolated scopes it is returned as it is, without another retain. Inlined: every
+    /// resolution and every modifier asks.
+    @inline(__always)
+    consuming func takeEffective() -> ContainerManager {
         guard let scope = ContainerIsolation.scope, isolation !== scope.owner else { return self }
         return scope.overlay(for: self)
     }

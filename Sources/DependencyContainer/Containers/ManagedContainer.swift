@@ -26,8 +26,9 @@ extension ManagedContainer {
     public func callAsFunction<T>(
         key: StaticString = #function,
         isolation: isolated (any Actor)? = #isolation,
-        _ factory: @escaping () -> T
+        _ factory: consuming @escaping () -> T
     ) -> Factory<T> {
+        // `factory` is consuming: the value keeps the caller's reference to the closure instead of another one.
         let definition = FactoryDefinition<Void, T>(plain: factory, isolation: isolation)
         return Factory(registration: FactoryRegistration(container: self, name: key, definition: definition))
     }
@@ -36,7 +37,7 @@ extension ManagedContainer {
     public func callAsFunction<P, T>(
         key: StaticString = #function,
         isolation: isolated (any Actor)? = #isolation,
-        _ factory: @escaping (P) -> T
+        _ factory: consuming @escaping (P) -> T
     ) -> ParameterFactory<P, T> {
         let definition = FactoryDefinition(parameterized: factory, isolation: isolation)
         return ParameterFactory(registration: FactoryRegistration(container: self, name: key, definition: definition))

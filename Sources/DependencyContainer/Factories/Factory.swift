@@ -40,6 +40,9 @@ public struct Factory<T>: FactoryModifying, Sendable {
             container: container, name: key, definition: FactoryDefinition(plain: factory, isolation: isolation))
     }
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    @inline(__always)
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration
     }
@@ -51,7 +54,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency; the same as calling the factory.
     public func resolve() -> T {
-        Resolution.resolve(registration, with: ()).instance
+        callAsFunction()
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.

@@ -7,35 +7,44 @@
 /// is a small value, created on every access to a container property and discarded after use. What persists
 /// (run-time registrations, cached instances) lives in the container's ``ContainerManager``.
 public struct FactoryRegistration<P, T>: Sendable {
-    /// The container: what `autoRegister()` runs on, and what traces name.
+    // The fields are declared in an order that leaves no padding between them (the flags sit in the padding
+    // after `name`), and the time to live is a plain `Double`: the value is copied whole several times per
+    // access, and a copy of at most 128 bytes costs fewer instructions than a longer one.
+
+    /// The container: what `autoRegister()` runs on, and what traces name. Its `manager` is read from it
+    /// where needed rather than kept beside it: a reference fewer to retain and release on every access.
     let container: any ManagedContainer
-    /// The container's registrations and cached instances.
-    let manager: ContainerManager
     /// The name of the definition: `#function` of the container property that defines it.
     let name: StaticString
-    /// How the definition builds an instance.
-    let definition: FactoryDefinition<P, T>
-    /// The scope this value's modifiers set; the container's stored one wins (see ``DefinitionOverrides``).
-    var scope: Scope?
-    /// How long a cached instance may be reused, in seconds; `nil` for as long as its scope keeps it.
-    var timeToLive: Double?
     /// Whether a caching scope keeps one instance per parameter value.
     var scopeOnParameters = false
     /// Set on factories returned by `Resolving.register`: their modifiers change the stored registration.
     var isTypeRegistration = false
     /// Whether this value's modifier chain has passed `once()`: side effects after it always apply.
     var passedOnce = false
+    /// How the definition builds an instance.
+    let definition: FactoryDefinition<P, T>
+    /// The scope this value's modifiers set; the container's stored one wins (see ``DefinitionOverrides``).
+    var scope: Scope?
     /// The settings the last modifier found stored for this definition, and the table's generation then (0 for
     /// none): while the table's generation is the same, the resolution uses them instead of reading the table.
     var settings: DefinitionSettings?
     var settingsGeneration: UInt = 0
+    /// How long a cached instance may be reused, in seconds; NaN for as long as its scope keeps it
+    /// (`timeToLive(_:)` accepts no NaN, so NaN is free to mean "not set").
+    var timeToLive = Double.nan
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    @inline(__always)
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container
-        self.manager = container.manager
         self.name = name
         self.definition = definition
     }
+
+    /// The container's registrations and cached instances.
+    var manager: ContainerManager { container.manager }
 
     /// The definition's key in its container's tables.
     var key: FactoryKey { FactoryKey(T.self, name: name) }
@@ -53,7 +62,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     @discardableResult
     func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
         let (applied, manager, _) = StoredOverrides.update(
-            key, of: container, manager: manager, passedOnce: passedOnce, body)
+            key, of: container, passedOnce: passedOnce, body)
         return (applied, manager)
     }
 
@@ -94,7 +103,7 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.
     func markOnce() {
-        StoredOverrides.update(key, of: container, manager: manager, passedOnce: true) { $0.once = true }
+        StoredOverrides.update(key, of: container, passedOnce: true) { $0.once = true }
     }
 
     /// Gives a type registration's stored registration `scope`.

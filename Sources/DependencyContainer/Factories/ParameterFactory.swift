@@ -38,6 +38,9 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
             definition: FactoryDefinition(parameterized: factory, isolation: isolation))
     }
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    @inline(__always)
     init(registration: FactoryRegistration<P, T>) {
         self.registration = registration
     }
@@ -49,7 +52,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
 
     /// Resolves the dependency for `parameters`; the same as calling the factory.
     public func resolve(_ parameters: P) -> T {
-        Resolution.resolve(registration, with: parameters).instance
+        callAsFunction(parameters)
     }
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.

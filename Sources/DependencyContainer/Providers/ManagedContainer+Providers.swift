@@ -5,7 +5,7 @@ extension ManagedContainer {
     /// The provider's instance in this container: the override's if there is one, cached according to the
     /// scope in effect.
     public func resolve<T>(_ provider: Provider<T>) -> T {
-        let manager = manager.effective
+        let manager = manager.takeEffective()
         let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
         guard let override else {
             return instance(of: provider.key, lifetime: provider.lifetime, definition: provider.builder, in: manager)

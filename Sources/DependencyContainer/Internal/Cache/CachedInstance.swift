@@ -53,7 +53,8 @@ struct CachedInstance: Sendable {
         case strong(InstanceBox)
         case weak(AnyObject)
 
-        /// The instance, as the `T` its key names.
+        /// The instance, as the `T` its key names. Inlined into the cache hit that reads it.
+        @inline(__always)
         func instance<T>(as _: T.Type) -> T {
             switch self {
             case .strong(let box): box.instance(as: T.self)

@@ -10,7 +10,8 @@ class InstanceBox: @unchecked Sendable {
     /// The instance, untyped.
     var value: Any { preconditionFailure("InstanceBox is abstract") }
 
-    /// The instance, as the `T` its key names.
+    /// The instance, as the `T` its key names. Inlined, with its cast, into every cache hit.
+    @inline(__always)
     final func instance<T>(as _: T.Type) -> T {
         // A key names its type, so the entry under it always holds this box: the cast cannot fail.
         _UnsafeInstanceBoxCast.instance(of: self, as: T.self)

@@ -7,6 +7,7 @@
 /// an invariant the compiler cannot check: an entry's key names the type it was built for (``FactoryKey/type``),
 /// so the box under a key is always a `TypedInstanceBox` of the type asked for. Debug builds still check it.
 enum _UnsafeInstanceBoxCast {
+    @inline(__always)
     static func instance<T>(of box: InstanceBox, as _: T.Type) -> T {
         unsafeDowncast(box, to: TypedInstanceBox<T>.self).instance
     }

@@ -7,8 +7,14 @@ import SwiftConcurrency
 /// container-wide settings: decorator, default scope and where its `autoRegister()` stands.
 final class RegistrationTable: Sendable {
     private let entries = ConcurrencySafeContainer<State>(State())
-    /// Changes, under the lock, with everything stored that a resolution reads (see ``generation``).
-    private let changes = ManagedAtomic<UInt>(RegistrationTable.nextGeneration())
+    /// Changes, under the lock, with everything stored that a resolution reads (see ``generation``). An
+    /// `UnsafeAtomic` that lives exactly as long as the table (destroyed in `deinit`): every resolution reads it,
+    /// and reading a `ManagedAtomic` goes through a method of its class first.
+    private let changes = UnsafeAtomic<UInt>.create(RegistrationTable.nextGeneration())
+
+    deinit {
+        changes.destroy()
+    }
 
     struct State: Sendable {
         /// The settings of every definition that stores something.
@@ -124,9 +130,10 @@ final class RegistrationTable: Sendable {
     ) -> (applied: Bool, found: Lookup)? {
         entries.withLockUnchecked { state -> (applied: Bool, found: Lookup)? in
             guard state.autoRegistration.allows(manager) else { return nil }
-            var (applied, changed, settings) = (true, false, state.plain)
+            // Declared without a value: a placeholder (`state.plain`) would be retained and released for nothing.
+            let (applied, changed, settings): (Bool, Bool, DefinitionSettings)
             if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
-                settings = stored
+                (applied, changed, settings) = (true, false, stored)
             } else {
                 (applied, changed, settings) = Self.update(key, in: &state, body)
             }

@@ -13,12 +13,11 @@ enum StoredOverrides {
     static func update(
         _ key: FactoryKey,
         of container: any ManagedContainer,
-        manager: ContainerManager,
         passedOnce: Bool,
         unchanged: (DefinitionSettings) -> Bool = { _ in false },
         _ body: (inout DefinitionOverrides) -> Void
     ) -> (applied: Bool, manager: ContainerManager, found: RegistrationTable.Lookup) {
-        let manager = manager.effective
+        let manager = container.manager.takeEffective()
         let id = ObjectIdentifier(manager)
         while true {
             let result = manager.registrations.updateIfAutoRegistered(key, manager: id, unchanged: unchanged) {
@@ -44,7 +43,7 @@ enum StoredOverrides {
         let key = FactoryKey(T.self, name: registration.name)
         var changed = false
         let (_, manager, found) = update(
-            key, of: registration.container, manager: registration.manager, passedOnce: registration.passedOnce,
+            key, of: registration.container, passedOnce: registration.passedOnce,
             unchanged: { $0.overrides.scope === stored }
         ) { overrides in
             guard overrides.scope !== stored else { return }

@@ -26,14 +26,20 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
     // The closures are kept as two optionals rather than as an enum: code not specialized for `P` and `T`
     // copies an enum with generic payloads through its metadata, looked up on every copy.
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
     /// A `Factory`'s definition.
+    @inline(__always)
     init(plain build: @escaping () -> T, isolation: (any Actor)?) {
         plain = build
         parameterized = nil
         self.isolation = isolation
     }
 
+    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
+    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
     /// A `ParameterFactory`'s definition, or a context registration's.
+    @inline(__always)
     init(parameterized build: @escaping (P) -> T, isolation: (any Actor)?) {
         plain = nil
         parameterized = build

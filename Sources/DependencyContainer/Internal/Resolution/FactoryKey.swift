@@ -14,6 +14,8 @@ struct FactoryKey: Hashable, Sendable {
     /// that an override's cached instances never mix with the definition's.
     var variant: UInt = 0
 
+    /// Inlined: called on every access and resolution, from code not specialized for `T`.
+    @inline(__always)
     init<T>(_: T.Type, name: StaticString) {
         type = ObjectIdentifier(T.self)
         definition = .named(DefinitionName(name))

@@ -12,23 +12,18 @@ enum Resolution {
     /// registration if there is one, else the definition, cached according to the scope, then decorated; traced
     /// when ``ContainerManager/trace`` is on. Also returns whether the instance was built by this resolution
     /// (rather than taken from a cache).
+    ///
+    /// Inlined into its callers (`Factory` and `ParameterFactory`): called, the registration is too large to
+    /// pass in registers, and the caller copies it to the stack first.
+    @inline(__always)
     static func resolve<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
     ) -> (instance: T, instantiated: Bool) {
-        let manager = registration.manager.effective
+        let manager = registration.container.manager.takeEffective()
         let definitionKey = FactoryKey(T.self, name: registration.name)
-        let settings: DefinitionSettings
-        // What the last modifier found, while the table has not changed since: no second look into it.
-        if let handed = registration.settings, registration.settingsGeneration == manager.registrations.generation {
-            settings = handed
-        } else {
-            var found = manager.registrations.lookup(definitionKey, manager: ObjectIdentifier(manager))
-            if !found.autoRegistered {
-                manager.runAutoRegistration(for: registration.container)
-                found = manager.registrations.lookup(definitionKey, manager: ObjectIdentifier(manager))
-            }
-            settings = found.settings
-        }
+        let settings = settings(
+            of: definitionKey, in: manager, handed: registration.settings, at: registration.settingsGeneration,
+            container: registration.container)
         if tracing, ResolutionTrace.isOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
@@ -66,9 +61,10 @@ enum Resolution {
             }
         case .singleton, .cached, .shared:
             let scope = scope ?? Scope.unique
+            let ownTimeToLive = registration.timeToLive.isNaN ? nil : registration.timeToLive
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
-                timeToLive: settings.overrides.timeToLive ?? registration.timeToLive)
+                timeToLive: settings.overrides.timeToLive ?? ownTimeToLive)
             let store = scope.kind == .singleton ? manager.singletons : manager.instances
             instance = store.instance(of: key, policy: policy, shape: shape) {
                 instantiated = true
@@ -82,6 +78,24 @@ enum Resolution {
         }
         settings.decorator?(instance)
         return (instance, instantiated)
+    }
+
+    /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
+    /// changed since `generation`, so that it needs no second look into it; else the table's, once the
+    /// container's `autoRegister()` has run. A function of its own, not generic: called with the manager
+    /// borrowed, it reads the table without retaining it.
+    static func settings(
+        of key: FactoryKey, in manager: ContainerManager, handed: DefinitionSettings?, at generation: UInt,
+        container: any ManagedContainer
+    ) -> DefinitionSettings {
+        let table = manager.registrations
+        if let handed, generation == table.generation { return handed }
+        var found = table.lookup(key, manager: ObjectIdentifier(manager))
+        if !found.autoRegistered {
+            manager.runAutoRegistration(for: container)
+            found = table.lookup(key, manager: ObjectIdentifier(manager))
+        }
+        return found.settings
     }
 
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
@@ -100,22 +114,20 @@ enum Resolution {
 
     /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a
     /// report when `key` is already being built there (a cycle), or when the thread's stack is nearly used up.
+    /// Inlined into its callers: every level that builds pays for it.
+    @inline(__always)
     static func frame<T>(
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
     ) -> ResolutionFrame {
         let frame = ResolutionFrame(key: key, type: T.self)
-        let frames = thread.frames
-        guard !frames.isEmpty else { return frame }
-        if !shape.mayRepeat,
-            frames.prefix(scannedDepth).contains(where: { $0.key == key })
-                || (frames.count > scannedDepth && thread.deepKeys[key] != nil),
-            let repeated = frames.lastIndex(where: { $0.key == key })
-        {
-            DependencyFailure.cycle(Array(frames[repeated...]) + [frame])
+        // The thread's frames are read in place, not copied into a local or sliced: a copy retains their storage.
+        let depth = thread.frames.count + 1
+        guard depth > 1 else { return frame }
+        if !shape.mayRepeat, thread.isBuilding(key), let repeated = thread.frames.lastIndex(where: { $0.key == key }) {
+            DependencyFailure.cycle(Array(thread.frames[repeated...]) + [frame])
         }
-        let depth = frames.count + 1
         if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
-            checkStack(on: thread, for: frames + [frame])
+            checkStack(on: thread, for: thread.frames + [frame])
         }
         return frame
     }
@@ -131,7 +143,9 @@ enum Resolution {
         DependencyFailure.stackExhausted(chain(), left: left, of: plan.size, keeping: plan.reserve)
     }
 
-    /// Builds a new instance of `key`, caching nothing.
+    /// Builds a new instance of `key`, caching nothing. Inlined into its callers: a level of generic calls fewer
+    /// on every unique resolution.
+    @inline(__always)
     static func uniqueInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
         let thread = _UnsafeResolutionThread.current
         return thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
@@ -154,6 +168,10 @@ enum Resolution {
     /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s. Chosen only
     /// when something is built, and without forming an optional `FactoryDefinition<P, T>`: generic code copies
     /// that through metadata, which a cache hit would pay for.
+    ///
+    /// Inlined into the literal closures of ``resolve(_:with:tracing:)``: a level of generic calls fewer on every
+    /// build.
+    @inline(__always)
     private static func build<P, T>(
         _ record: OverrideRecord<P, T>?, or registration: FactoryRegistration<P, T>, with parameters: P
     ) -> T {
