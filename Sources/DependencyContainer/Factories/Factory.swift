@@ -40,8 +40,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
             container: container, name: key, definition: FactoryDefinition(plain: factory, isolation: isolation))
     }
 
-    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
-    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
     @inline(__always)
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration

@@ -34,8 +34,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// (`timeToLive(_:)` accepts no NaN, so NaN is free to mean "not set").
     var timeToLive = Double.nan
 
-    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
-    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
     @inline(__always)
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container

@@ -38,8 +38,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
             definition: FactoryDefinition(parameterized: factory, isolation: isolation))
     }
 
-    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
-    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
     @inline(__always)
     init(registration: FactoryRegistration<P, T>) {
         self.registration = registration

@@ -26,8 +26,7 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
     // The closures are kept as two optionals rather than as an enum: code not specialized for `P` and `T`
     // copies an enum with generic payloads through its metadata, looked up on every copy.
 
-    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
-    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
     /// A `Factory`'s definition.
     @inline(__always)
     init(plain build: @escaping () -> T, isolation: (any Actor)?) {
@@ -36,8 +35,7 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
         self.isolation = isolation
     }
 
-    // Inlined: called from code not specialized for the factory's types, a generic initializer is passed their
-    // metadata and builds the value in a temporary; inlined, the fields are stored in place.
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
     /// A `ParameterFactory`'s definition, or a context registration's.
     @inline(__always)
     init(parameterized build: @escaping (P) -> T, isolation: (any Actor)?) {
