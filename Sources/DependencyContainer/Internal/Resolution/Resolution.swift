@@ -65,8 +65,9 @@ enum Resolution {
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
                 timeToLive: settings.overrides.timeToLive ?? ownTimeToLive)
-            let store = scope.kind == .singleton ? manager.singletons : manager.instances
-            instance = store.instance(of: key, policy: policy, shape: shape) {
+            instance = InstanceStore.instance(
+                in: manager, singleton: scope.kind == .singleton, of: key, policy: policy, shape: shape
+            ) {
                 instantiated = true
                 return build(record, or: registration, with: parameters)
             }
