@@ -31,6 +31,18 @@ final class InstanceStore: Sendable {
         InstanceStore.live.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
 
+    /// Returns the instance cached for `key` in `manager`'s singletons or in its own instances. Calls the store
+    /// where it reads it, with the manager borrowed: a store chosen into a local is retained and released on every
+    /// resolution. Inlined into the resolution: called, it forwards every argument once more.
+    @inline(__always)
+    static func instance<T>(
+        in manager: ContainerManager, singleton: Bool, of key: FactoryKey, policy: CachePolicy, shape: BuildShape,
+        build: () -> T
+    ) -> T {
+        if singleton { return manager.singletons.instance(of: key, policy: policy, shape: shape, build: build) }
+        return manager.instances.instance(of: key, policy: policy, shape: shape, build: build)
+    }
+
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
         let now = policy.timeToLive == nil ? 0 : clock.withLock { $0 }.now()

@@ -130,21 +130,23 @@ final class RegistrationTable: Sendable {
     ) -> (applied: Bool, found: Lookup)? {
         entries.withLockUnchecked { state -> (applied: Bool, found: Lookup)? in
             guard state.autoRegistration.allows(manager) else { return nil }
-            // Declared without a value: a placeholder (`state.plain`) would be retained and released for nothing.
-            let (applied, changed, settings): (Bool, Bool, DefinitionSettings)
-            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
-                (applied, changed, settings) = (true, false, stored)
-            } else {
-                (applied, changed, settings) = Self.update(key, in: &state, body)
-            }
             // A modifier that writes what is stored changes nothing, not even the generation, so that the
-            // settings other resolutions hold stay valid.
+            // settings other resolutions hold stay valid. The stored settings are handed on as they are found:
+            // kept in a local first, they are retained once more and released.
+            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
+                return (true, Lookup(settings: stored, autoRegistered: true, generation: handedGeneration(state)))
+            }
+            let (applied, changed, settings) = Self.update(key, in: &state, body)
             if changed { changes.store(Self.nextGeneration(), ordering: .releasing) }
-            // Settings read while `autoRegister()` runs are handed over with no generation: not to be reused.
-            var generation: UInt = 0
-            if case .done = state.autoRegistration { generation = changes.load(ordering: .relaxed) }
-            return (applied, Lookup(settings: settings, autoRegistered: true, generation: generation))
+            return (applied, Lookup(settings: settings, autoRegistered: true, generation: handedGeneration(state)))
         }
+    }
+
+    /// The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not
+    /// reused. Called under the lock.
+    private func handedGeneration(_ state: State) -> UInt {
+        guard case .done = state.autoRegistration else { return 0 }
+        return changes.load(ordering: .relaxed)
     }
 
     /// The default scope of definitions that set none.

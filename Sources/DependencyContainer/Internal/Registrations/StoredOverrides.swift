@@ -39,16 +39,18 @@ enum StoredOverrides {
             registration.storeTypeRegistrationScope(scope)
             return
         }
-        let stored = scope ?? Scope.unique
+        // Compared by identity, and the scope to store taken only when it changes: a scope kept in a local is
+        // retained and released on every access.
+        let stored = scope.map(ObjectIdentifier.init) ?? ObjectIdentifier(Scope.unique)
         let key = FactoryKey(T.self, name: registration.name)
         var changed = false
         let (_, manager, found) = update(
             key, of: registration.container, passedOnce: registration.passedOnce,
-            unchanged: { $0.overrides.scope === stored }
+            unchanged: { $0.overrides.scope.map(ObjectIdentifier.init) == stored }
         ) { overrides in
-            guard overrides.scope !== stored else { return }
+            guard overrides.scope.map(ObjectIdentifier.init) != stored else { return }
             changed = overrides.scope != nil
-            overrides.scope = stored
+            overrides.scope = scope ?? Scope.unique
         }
         if changed { manager.forgetInstances(of: key) }
         // Stored field by field: a method of the generic `FactoryRegistration` would look up its metadata.

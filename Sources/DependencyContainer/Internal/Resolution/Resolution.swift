@@ -31,13 +31,11 @@ enum Resolution {
             record = settings.effectiveRecord() as? OverrideRecord<P, T>
         }
         var key = definitionKey
-        // Scope precedence, decided here only: the scope stored in the container (any modifier writes it there),
-        // else this value's, else the default scope; a type registration's record carries its own.
-        var scope = settings.overrides.scope ?? registration.scope ?? settings.defaultScope
-        if let record {
-            key = key.withVariant(record.serial)
-            if registration.isTypeRegistration || record.scope != nil { scope = record.scope ?? settings.defaultScope }
-        }
+        if let record { key = key.withVariant(record.serial) }
+        let scope = cacheScope(
+            stored: settings.overrides.scope, own: registration.scope, record: record?.scope,
+            recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
+            default: settings.defaultScope)
         if registration.scopeOnParameters || settings.overrides.scopeOnParameters,
             let parameter = parameters as? any Hashable
         {
@@ -48,7 +46,7 @@ enum Resolution {
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
         // and allocates its context on every resolution, cache hits included.
         let instance: T
-        switch scope?.kind ?? .unique {
+        switch scope.kind {
         case .unique:
             instance = uniqueInstance(of: key, shape: shape) {
                 instantiated = true
@@ -60,13 +58,13 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         case .singleton, .cached, .shared:
-            let scope = scope ?? Scope.unique
             let ownTimeToLive = registration.timeToLive.isNaN ? nil : registration.timeToLive
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
                 timeToLive: settings.overrides.timeToLive ?? ownTimeToLive)
-            let store = scope.kind == .singleton ? manager.singletons : manager.instances
-            instance = store.instance(of: key, policy: policy, shape: shape) {
+            instance = InstanceStore.instance(
+                in: manager, singleton: scope.kind == .singleton, of: key, policy: policy, shape: shape
+            ) {
                 instantiated = true
                 return build(record, or: registration, with: parameters)
             }
@@ -78,6 +76,25 @@ enum Resolution {
         }
         settings.decorator?(instance)
         return (instance, instantiated)
+    }
+
+    /// The scope a resolution caches in, as its kind and identity. Scope precedence is decided here only: the
+    /// scope stored in the container (any modifier writes it there), else the factory value's own, else the
+    /// default scope; a type registration's record (or a record with a scope) carries its own. Takes the scopes
+    /// borrowed and returns plain values: a scope chosen into a local is retained and released on every
+    /// resolution.
+    static func cacheScope(
+        stored: Scope?, own: Scope?, record: Scope?, recordDecides: Bool, default defaultScope: Scope?
+    ) -> (kind: Scope.Kind, id: ObjectIdentifier) {
+        if recordDecides {
+            if let record { return (record.kind, record.id) }
+        } else if let stored {
+            return (stored.kind, stored.id)
+        } else if let own {
+            return (own.kind, own.id)
+        }
+        if let defaultScope { return (defaultScope.kind, defaultScope.id) }
+        return (.unique, Scope.unique.id)
     }
 
     /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
