@@ -50,6 +50,43 @@ struct EngineInternalsTests {
         #expect(keys.count == 1_000)
     }
 
+    @Test("The table's key filter holds every key stored, few others, and forgets removed keys when rebuilt")
+    func keyFilter() {
+        let filter = _UnsafeKeyFilter.create()
+        defer { filter.destroy() }
+        let stored = (0..<100).map { FactoryKey(Leaf.self, provider: UInt($0)) }
+        let others = (100..<10_100).map { FactoryKey(Leaf.self, provider: UInt($0)) }
+        #expect(!stored.contains(where: filter.mayContain))
+        for key in stored { filter.insert(key) }
+        #expect(stored.allSatisfy(filter.mayContain))
+        // A key that is not stored but passes costs a lookup under the lock, nothing worse; few may pass.
+        #expect(others.filter(filter.mayContain).count < 100)
+        filter.rebuild(from: stored.prefix(50))
+        #expect(stored.prefix(50).allSatisfy(filter.mayContain))
+        #expect(stored.suffix(50).filter(filter.mayContain).count < 5)
+    }
+
+    @Test("A registration made on one thread is seen by the resolution it hands over to on another", .timeLimit(.minutes(1)))
+    func registrationSeenAcrossThreads() async {
+        // Each round uses a new container, so the definition is not yet in its table's key filter when it is
+        // registered: the resolving thread reads the filter without the table's lock.
+        for _ in 0..<200 {
+            let container = TestContainer()
+            let handedOver = DispatchSemaphore(value: 0)
+            let resolved = ConcurrencySafeContainer<(any Greeter)?>(nil)
+            let resolver = Thread {
+                handedOver.wait()
+                resolved.withLock { $0 = container.greeter() }
+            }
+            resolver.start()
+            _ = container.uniqueValue()
+            container.greeter.register { MockGreeter() }
+            handedOver.signal()
+            while resolved.withLock({ $0 == nil }) { await Task.yield() }
+            #expect(resolved.withLock { $0 } is MockGreeter)
+        }
+    }
+
     @Test("A thread's chain lists its builds outermost first, and a captured link keeps it")
     func chain() {
         let thread = _UnsafeResolutionThread()

@@ -11,9 +11,18 @@ final class RegistrationTable: Sendable {
     /// `UnsafeAtomic` that lives exactly as long as the table (destroyed in `deinit`): every resolution reads it,
     /// and reading a `ManagedAtomic` goes through a method of its class first.
     private let changes = UnsafeAtomic<UInt>.create(RegistrationTable.nextGeneration())
+    /// The keys stored, for resolutions that read the table without its lock (see ``settingsWithoutLock(for:)``).
+    private let storedKeys = _UnsafeKeyFilter.create()
+    /// Whether a definition that stores nothing reads ``emptySettings``: `autoRegister()` has run, and no
+    /// container-wide setting (decorator, default scope) is set. Changes, under the lock, with ``generation``.
+    private let plainIsEmpty = UnsafeAtomic<Bool>.create(false)
+    /// The settings of a definition that stores nothing while no container-wide setting is set.
+    private let emptySettings = DefinitionSettings(DefinitionOverrides(), decorator: nil, defaultScope: nil)
 
     deinit {
         changes.destroy()
+        storedKeys.destroy()
+        plainIsEmpty.destroy()
     }
 
     struct State: Sendable {
@@ -53,12 +62,26 @@ final class RegistrationTable: Sendable {
         generations.wrappingIncrementThenLoad(ordering: .relaxed)
     }
 
-    /// Runs `body` on the state under the lock, as a change: a new ``generation`` once it is done.
-    private func change<R>(_ body: (inout State) -> R) -> R {
+    /// Runs `body` on the state under the lock, as a change: published once it is done (see ``publish(_:)``).
+    /// `key` names the one definition `body` may add, if that is all it does; `nil` means any change.
+    private func change<R>(of key: FactoryKey? = nil, _ body: (inout State) -> R) -> R {
         entries.withLockUnchecked { state in
-            defer { changes.store(Self.nextGeneration(), ordering: .releasing) }
+            defer {
+                if let key { storedKeys.insert(key) } else { storedKeys.rebuild(from: state.overrides.keys) }
+                publish(state)
+            }
             return body(&state)
         }
+    }
+
+    /// Makes a change visible to resolutions that read without the lock: a new ``generation``, and whether a
+    /// definition that stores nothing may read ``emptySettings``. Called under the lock, after
+    /// ``storedKeys`` has every key stored.
+    private func publish(_ state: State) {
+        var plainIsEmpty = state.decorator == nil && state.defaultScope == nil
+        if case .done = state.autoRegistration {} else { plainIsEmpty = false }
+        self.plainIsEmpty.store(plainIsEmpty, ordering: .releasing)
+        changes.store(Self.nextGeneration(), ordering: .releasing)
     }
 
     /// What one resolution reads from the table, under one lock.
@@ -71,9 +94,16 @@ final class RegistrationTable: Sendable {
         let generation: UInt
     }
 
+    /// The settings of `key` read without the lock, when the table stores nothing for it, `autoRegister()` has
+    /// run and no container-wide setting is set; otherwise `nil`, and the caller calls ``lookup(_:manager:)``.
+    func settingsWithoutLock(for key: FactoryKey) -> DefinitionSettings? {
+        guard plainIsEmpty.load(ordering: .acquiring), !storedKeys.mayContain(key) else { return nil }
+        return emptySettings
+    }
+
     /// The settings of `key` and whether a resolution by `manager` may go ahead.
     func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
-        entries.withLockUnchecked { state in
+        return entries.withLockUnchecked { state in
             Self.lookup(key, manager: manager, in: state, generation: changes.load(ordering: .relaxed))
         }
     }
@@ -90,7 +120,8 @@ final class RegistrationTable: Sendable {
 
     /// The plain registration of `key`, if any.
     func record(for key: FactoryKey) -> (any RegistrationRecord)? {
-        entries.withLockUnchecked { state in
+        guard storedKeys.mayContain(key) else { return nil }
+        return entries.withLockUnchecked { state in
             guard !state.overrides.isEmpty else { return nil }
             return state.overrides[key]?.overrides.registration
         }
@@ -98,7 +129,7 @@ final class RegistrationTable: Sendable {
 
     /// Changes the overrides of `key` under the lock; returns what `body` returns.
     func update<R>(_ key: FactoryKey, _ body: (inout DefinitionOverrides) -> R) -> R {
-        change { state in Self.update(key, in: &state, body).result }
+        change(of: key) { state in Self.update(key, in: &state, body).result }
     }
 
     /// Changes the overrides of `key` in `state`, hashing `key` once unless something changed; stores a new
@@ -136,10 +167,22 @@ final class RegistrationTable: Sendable {
             if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
                 return (true, Lookup(settings: stored, autoRegistered: true, generation: handedGeneration(state)))
             }
-            let (applied, changed, settings) = Self.update(key, in: &state, body)
-            if changed { changes.store(Self.nextGeneration(), ordering: .releasing) }
-            return (applied, Lookup(settings: settings, autoRegistered: true, generation: handedGeneration(state)))
+            return change(key, in: &state, body)
         }
+    }
+
+    /// The changing half of ``updateIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs
+    /// on nearly every access stays short. Called under the lock.
+    @inline(never)
+    private func change(
+        _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> Bool
+    ) -> (applied: Bool, found: Lookup) {
+        let (applied, changed, settings) = Self.update(key, in: &state, body)
+        if changed {
+            storedKeys.insert(key)
+            publish(state)
+        }
+        return (applied, Lookup(settings: settings, autoRegistered: true, generation: handedGeneration(state)))
     }
 
     /// The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not

@@ -98,15 +98,17 @@ enum Resolution {
     }
 
     /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
-    /// changed since `generation`, so that it needs no second look into it; else the table's, once the
-    /// container's `autoRegister()` has run. A function of its own, not generic: called with the manager
-    /// borrowed, it reads the table without retaining it.
+    /// changed since `generation`, so that it needs no second look into it; the empty settings, read without the
+    /// lock, when the table stores nothing for `key`; else the table's, once the container's `autoRegister()`
+    /// has run. A function of its own, not generic: called with the manager borrowed, it reads the table without
+    /// retaining it.
     static func settings(
         of key: FactoryKey, in manager: ContainerManager, handed: DefinitionSettings?, at generation: UInt,
         container: any ManagedContainer
     ) -> DefinitionSettings {
         let table = manager.registrations
         if let handed, generation == table.generation { return handed }
+        if let empty = table.settingsWithoutLock(for: key) { return empty }
         var found = table.lookup(key, manager: ObjectIdentifier(manager))
         if !found.autoRegistered {
             manager.runAutoRegistration(for: container)
