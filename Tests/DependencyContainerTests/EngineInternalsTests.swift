@@ -66,7 +66,9 @@ struct EngineInternalsTests {
         #expect(stored.suffix(50).filter(filter.mayContain).count < 5)
     }
 
-    @Test("A registration made on one thread is seen by the resolution it hands over to on another", .timeLimit(.minutes(1)))
+    @Test(
+        "A registration made on one thread is seen by the resolution it hands over to on another",
+        .timeLimit(.minutes(1)))
     func registrationSeenAcrossThreads() async {
         // Each round uses a new container, so the definition is not yet in its table's key filter when it is
         // registered: the resolving thread reads the filter without the table's lock.

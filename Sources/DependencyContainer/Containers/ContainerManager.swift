@@ -36,6 +36,8 @@ public final class ContainerManager: Sendable {
     let autoRegistrationFinished = ConcurrencySafeCondition(0)
     /// The key variants of this container's `scopeOnParameters` instances.
     let parameterVariants = ParameterVariants()
+    /// The process-wide switches, read by every resolution through the manager it holds.
+    let switches = EngineSwitches.process
 
     /// Creates the manager of a new container, with no registrations and nothing cached.
     public init() {
@@ -65,7 +67,7 @@ public final class ContainerManager: Sendable {
     /// resolution and every modifier asks.
     @inline(__always)
     consuming func takeEffective() -> ContainerManager {
-        guard let scope = ContainerIsolation.scope, isolation !== scope.owner else { return self }
+        guard let scope = ContainerIsolation.scope(switches), isolation !== scope.owner else { return self }
         return scope.overlay(for: self)
     }
 

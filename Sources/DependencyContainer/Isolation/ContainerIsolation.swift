@@ -9,8 +9,12 @@ enum ContainerIsolation {
     /// Every resolution asks. Until the process first enters an isolated scope (an app never does; a test
     /// run does) the answer is `nil` after one atomic load, without reading the task-local value, which costs
     /// more than taking a lock.
-    static var scope: IsolationScope? {
-        guard anyScopeEntered.load(ordering: .acquiring) else { return nil }
+    static var scope: IsolationScope? { scope(EngineSwitches.process) }
+
+    /// ``scope``, with the switch read from `switches` (a manager's copy).
+    @inline(__always)
+    static func scope(_ switches: EngineSwitches) -> IsolationScope? {
+        guard switches.isolatedScopeEntered.load(ordering: .acquiring) else { return nil }
         return boundScope
     }
 
@@ -18,8 +22,7 @@ enum ContainerIsolation {
 
     /// Raised before the first isolated scope is bound, never lowered: a task can run in a scope only after
     /// this is raised.
-    /// Created once and never destroyed, like ``ResolutionTrace/isOn`` and for the same reason.
-    private static let anyScopeEntered = UnsafeAtomic<Bool>.create(false)
+    private static var anyScopeEntered: UnsafeAtomic<Bool> { EngineSwitches.process.isolatedScopeEntered }
 
     /// Runs `body` in a new isolated scope nested in the current one.
     static func run<R>(_ body: () async throws -> R) async rethrows -> R {

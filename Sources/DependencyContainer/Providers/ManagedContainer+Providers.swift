@@ -24,7 +24,9 @@ extension ManagedContainer {
         // The builder is passed as a literal closure at each call rather than kept in a `let`: a stored closure
         // escapes, and allocates its context on every resolution, cache hits included.
         if lifetime.createsNew {
-            return Resolution.uniqueInstance(of: key, shape: .plain) {
+            return Resolution.uniqueInstance(
+                of: key, shape: .plain, on: _UnsafeResolutionThread.current(manager.switches)
+            ) {
                 Resolution.build(definition, with: self, definition: "Provider<\(T.self)>")
             }
         }

@@ -45,7 +45,9 @@ struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only re
     func insert(_ key: FactoryKey) {
         let (word, bits) = Self.position(of: key)
         let atomic = UnsafeAtomic<UInt64>(at: words + word)
-        if atomic.load(ordering: .relaxed) & bits != bits { _ = atomic.loadThenBitwiseOr(with: bits, ordering: .releasing) }
+        if atomic.load(ordering: .relaxed) & bits != bits {
+            _ = atomic.loadThenBitwiseOr(with: bits, ordering: .releasing)
+        }
     }
 
     /// Holds exactly `keys` from now on (clearing the bits of keys removed). Called under the table's lock.

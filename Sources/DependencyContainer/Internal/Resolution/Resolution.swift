@@ -20,11 +20,12 @@ enum Resolution {
         _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
     ) -> (instance: T, instantiated: Bool) {
         let manager = registration.container.manager.takeEffective()
+        let switches = manager.switches
         let definitionKey = FactoryKey(T.self, name: registration.name)
         let settings = settings(
             of: definitionKey, in: manager, handed: registration.settings, at: registration.settingsGeneration,
             container: registration.container)
-        if tracing, ResolutionTrace.isOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
+        if tracing, switches.traceIsOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
         if settings.hasRecords {
@@ -48,12 +49,12 @@ enum Resolution {
         let instance: T
         switch scope.kind {
         case .unique:
-            instance = uniqueInstance(of: key, shape: shape) {
+            instance = uniqueInstance(of: key, shape: shape, on: _UnsafeResolutionThread.current(switches)) {
                 instantiated = true
                 return build(record, or: registration, with: parameters)
             }
         case .graph:
-            instance = graphInstance(of: key, shape: shape) {
+            instance = graphInstance(of: key, shape: shape, on: _UnsafeResolutionThread.current(switches)) {
                 instantiated = true
                 return build(record, or: registration, with: parameters)
             }
@@ -165,9 +166,10 @@ enum Resolution {
     /// Builds a new instance of `key`, caching nothing. Inlined into its callers: a level of generic calls fewer
     /// on every unique resolution.
     @inline(__always)
-    static func uniqueInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
-        let thread = _UnsafeResolutionThread.current
-        return thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
+    static func uniqueInstance<T>(
+        of key: FactoryKey, shape: BuildShape, on thread: _UnsafeResolutionThread, _ build: () -> T
+    ) -> T {
+        thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
     /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep
@@ -213,8 +215,9 @@ enum Resolution {
 
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a
     /// new one that the rest of that resolution will share.
-    static func graphInstance<T>(of key: FactoryKey, shape: BuildShape, _ build: () -> T) -> T {
-        let thread = _UnsafeResolutionThread.current
+    static func graphInstance<T>(
+        of key: FactoryKey, shape: BuildShape, on thread: _UnsafeResolutionThread, _ build: () -> T
+    ) -> T {
         if !thread.graphInstances.isEmpty, let box = thread.graphInstances[key] { return box.instance(as: T.self) }
         let instance = thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
         // An outermost resolution has ended here: there is nothing left to share the instance with.

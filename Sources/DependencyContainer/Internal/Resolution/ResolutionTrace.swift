@@ -23,10 +23,9 @@ enum ResolutionTrace {
     static let settings = ConcurrencySafeContainer(Settings())
 
     /// A copy of the switch that every resolution reads: one atomic load, where the lock every resolution in
-    /// the process shares would cost more and contend. An `UnsafeAtomic` created once and never destroyed, as
-    /// it lives as long as the process: reading a `ManagedAtomic` kept in a `static let` first looks up its
-    /// class's metadata, checks the static object and retains it, which costs several times the load.
-    static let isOn = UnsafeAtomic<Bool>.create(false)
+    /// the process shares would cost more and contend. An `UnsafeAtomic` (see ``EngineSwitches``): reading a
+    /// `ManagedAtomic` first looks up its class's metadata and retains it, which costs several times the load.
+    static var isOn: UnsafeAtomic<Bool> { EngineSwitches.process.traceIsOn }
 
     /// Turns tracing on or off in every container.
     static func setEnabled(_ enabled: Bool) {

@@ -18,26 +18,37 @@ import Musl
 /// released by the key's destructor when the thread ends. Nothing else touches the pointer.
 extension _UnsafeResolutionThread {
     /// The calling thread's, created on first use.
-    static var current: _UnsafeResolutionThread {
-        if let stored = pthread_getspecific(threadKey) {
+    static var current: _UnsafeResolutionThread { current(EngineSwitches.process) }
+
+    /// The calling thread's, created on first use, with the key read from `switches` (a manager's copy).
+    @inline(__always)
+    static func current(_ switches: EngineSwitches) -> _UnsafeResolutionThread {
+        if let stored = pthread_getspecific(switches.threadKey) {
             return Unmanaged<_UnsafeResolutionThread>.fromOpaque(stored).takeUnretainedValue()
         }
+        return created(under: switches.threadKey)
+    }
+
+    private static func created(under key: pthread_key_t) -> _UnsafeResolutionThread {
         let created = _UnsafeResolutionThread()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(created).toOpaque())
+        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 
     /// The calling thread's, or `nil` if it never resolved anything.
     static var currentIfCreated: _UnsafeResolutionThread? {
-        pthread_getspecific(threadKey).map { Unmanaged<_UnsafeResolutionThread>.fromOpaque($0).takeUnretainedValue() }
+        pthread_getspecific(EngineSwitches.process.threadKey).map {
+            Unmanaged<_UnsafeResolutionThread>.fromOpaque($0).takeUnretainedValue()
+        }
     }
 
-    private static let threadKey: pthread_key_t = {
+    /// Creates the key, once for the process (``EngineSwitches/process``).
+    static func makeThreadKey() -> pthread_key_t {
         var key = pthread_key_t()
-        let created = pthread_key_create(&key) { stored in releaseThreadObject(stored) }
+        let created = pthread_key_create(&key) { stored in _UnsafeResolutionThread.releaseThreadObject(stored) }
         precondition(created == 0, "DependencyContainer: no pthread key left for the resolution chain")
         return key
-    }()
+    }
 
     /// The key's destructor: releases a finished thread's object. (Darwin passes a non-optional pointer.)
     private static func releaseThreadObject(_ stored: UnsafeMutableRawPointer?) {
