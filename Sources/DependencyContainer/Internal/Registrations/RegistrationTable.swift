@@ -11,13 +11,12 @@ final class RegistrationTable: Sendable {
     /// `UnsafeAtomic` that lives exactly as long as the table (destroyed in `deinit`): every resolution reads it,
     /// and reading a `ManagedAtomic` goes through a method of its class first.
     private let changes = UnsafeAtomic<UInt>.create(RegistrationTable.nextGeneration())
-    /// The keys stored, for resolutions that read the table without its lock (see ``settingsWithoutLock(for:)``).
+    /// The keys stored, for resolutions that read the table without its lock (see
+    /// ``storesNothingWithoutLock(for:)``).
     private let storedKeys = _UnsafeKeyFilter.create()
-    /// Whether a definition that stores nothing reads ``emptySettings``: `autoRegister()` has run, and no
+    /// Whether a definition that stores nothing needs no settings: `autoRegister()` has run, and no
     /// container-wide setting (decorator, default scope) is set. Changes, under the lock, with ``generation``.
     private let plainIsEmpty = UnsafeAtomic<Bool>.create(false)
-    /// The settings of a definition that stores nothing while no container-wide setting is set.
-    private let emptySettings = DefinitionSettings(DefinitionOverrides(), decorator: nil, defaultScope: nil)
 
     deinit {
         changes.destroy()
@@ -75,8 +74,8 @@ final class RegistrationTable: Sendable {
     }
 
     /// Makes a change visible to resolutions that read without the lock: a new ``generation``, and whether a
-    /// definition that stores nothing may read ``emptySettings``. Called under the lock, after
-    /// ``storedKeys`` has every key stored.
+    /// definition that stores nothing needs no settings. Called under the lock, after ``storedKeys`` has every
+    /// key stored.
     private func publish(_ state: State) {
         var plainIsEmpty = state.decorator == nil && state.defaultScope == nil
         if case .done = state.autoRegistration {} else { plainIsEmpty = false }
@@ -94,11 +93,11 @@ final class RegistrationTable: Sendable {
         let generation: UInt
     }
 
-    /// The settings of `key` read without the lock, when the table stores nothing for it, `autoRegister()` has
-    /// run and no container-wide setting is set; otherwise `nil`, and the caller calls ``lookup(_:manager:)``.
-    func settingsWithoutLock(for key: FactoryKey) -> DefinitionSettings? {
-        guard plainIsEmpty.load(ordering: .acquiring), !storedKeys.mayContain(key) else { return nil }
-        return emptySettings
+    /// Whether, read without the lock, the table stores nothing for `key`, `autoRegister()` has run and no
+    /// container-wide setting is set: then a resolution needs no settings; otherwise the caller calls
+    /// ``lookup(_:manager:)``.
+    func storesNothingWithoutLock(for key: FactoryKey) -> Bool {
+        plainIsEmpty.load(ordering: .acquiring) && !storedKeys.mayContain(key)
     }
 
     /// The settings of `key` and whether a resolution by `manager` may go ahead.

@@ -28,16 +28,21 @@ enum Resolution {
         if tracing, switches.traceIsOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
-        if settings.hasRecords {
-            record = settings.effectiveRecord() as? OverrideRecord<P, T>
-        }
         var key = definitionKey
-        if let record { key = key.withVariant(record.serial) }
-        let scope = cacheScope(
-            stored: settings.overrides.scope, own: registration.scope, record: record?.scope,
-            recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
-            default: settings.defaultScope)
-        if registration.scopeOnParameters || settings.overrides.scopeOnParameters,
+        let scope: (kind: Scope.Kind, id: ObjectIdentifier)
+        // The settings' fields are read inside `if let`, not through `settings?.`: an optional chain copies the
+        // scope it reads, and retains it.
+        if let settings {
+            if settings.hasRecords { record = settings.effectiveRecord() as? OverrideRecord<P, T> }
+            if let record { key = key.withVariant(record.serial) }
+            scope = cacheScope(
+                stored: settings.overrides.scope, own: registration.scope, record: record?.scope,
+                recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
+                default: settings.defaultScope)
+        } else {
+            scope = cacheScope(stored: nil, own: registration.scope, record: nil, recordDecides: false, default: nil)
+        }
+        if registration.scopeOnParameters || settings?.overrides.scopeOnParameters == true,
             let parameter = parameters as? any Hashable
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
@@ -62,7 +67,7 @@ enum Resolution {
             let ownTimeToLive = registration.timeToLive.isNaN ? nil : registration.timeToLive
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
-                timeToLive: settings.overrides.timeToLive ?? ownTimeToLive)
+                timeToLive: settings?.overrides.timeToLive ?? ownTimeToLive)
             instance = InstanceStore.instance(
                 in: manager, singleton: scope.kind == .singleton, of: key, policy: policy, shape: shape
             ) {
@@ -70,6 +75,7 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         }
+        guard let settings else { return (instance, instantiated) }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
             let decorate = decorator as? @Sendable (T, Bool) -> Void
         {
@@ -99,17 +105,17 @@ enum Resolution {
     }
 
     /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
-    /// changed since `generation`, so that it needs no second look into it; the empty settings, read without the
-    /// lock, when the table stores nothing for `key`; else the table's, once the container's `autoRegister()`
-    /// has run. A function of its own, not generic: called with the manager borrowed, it reads the table without
-    /// retaining it.
+    /// changed since `generation`, so that it needs no second look into it; `nil`, read without the lock, when
+    /// the table stores nothing for `key` and no container-wide setting is set (so that the resolution holds no
+    /// settings object at all); else the table's, once the container's `autoRegister()` has run. A function of
+    /// its own, not generic: called with the manager borrowed, it reads the table without retaining it.
     static func settings(
         of key: FactoryKey, in manager: ContainerManager, handed: DefinitionSettings?, at generation: UInt,
         container: any ManagedContainer
-    ) -> DefinitionSettings {
+    ) -> DefinitionSettings? {
         let table = manager.registrations
         if let handed, generation == table.generation { return handed }
-        if let empty = table.settingsWithoutLock(for: key) { return empty }
+        if table.storesNothingWithoutLock(for: key) { return nil }
         var found = table.lookup(key, manager: ObjectIdentifier(manager))
         if !found.autoRegistered {
             manager.runAutoRegistration(for: container)
