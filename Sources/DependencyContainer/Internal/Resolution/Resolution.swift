@@ -101,7 +101,9 @@ enum Resolution {
             return (own.kind, own.id)
         }
         if let defaultScope { return (defaultScope.kind, defaultScope.id) }
-        return (.unique, Scope.unique.id)
+        // `.unique` caches nothing, so its identity is never read: a placeholder, as reading the `Scope.unique`
+        // global would call the runtime on every resolution.
+        return (.unique, ObjectIdentifier(Void.self))
     }
 
     /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
