@@ -62,10 +62,11 @@ struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only re
         }
     }
 
-    /// The word and the two bits of `key`, from the key's hash word mixed as a dictionary mixes it: the word from
-    /// the top six bits, the bits from the lowest twelve.
+    /// The word and the two bits of `key`: the top eighteen bits of the key's hash word multiplied by an odd
+    /// constant (the golden ratio's fraction of 2^64), where the multiplication has mixed in every lower bit.
+    @inline(__always)
     private static func position(of key: FactoryKey) -> (word: Int, bits: UInt64) {
-        let hash = UInt64(bitPattern: Int64(_UnsafeKeyHashing.rawHash(of: key.hashWord, table: 0)))
-        return (Int(hash >> 58), 1 << (hash & 63) | 1 << (hash >> 6 & 63))
+        let hash = UInt64(key.hashWord) &* 0x9E37_79B9_7F4A_7C15
+        return (Int(hash >> 58), 1 << (hash >> 52 & 63) | 1 << (hash >> 46 & 63))
     }
 }

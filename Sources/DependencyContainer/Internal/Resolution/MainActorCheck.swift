@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Foundation
 
 /// Whether synchronous code runs on the main actor.
@@ -10,12 +11,29 @@ import Foundation
 /// the queue tells.
 enum MainActorCheck {
     private static let marker = DispatchSpecificKey<Bool>()
-
     private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: marker, value: true)
 
     /// Whether the calling code runs on the main actor's executor.
     static var isRunningOnMainActor: Bool {
+        if isMainThread { return true }
         markMainQueue
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: marker) == true
+        return DispatchQueue.getSpecific(key: marker) == true
     }
+
+    #if canImport(Darwin)
+    private static var isMainThread: Bool { Thread.isMainThread }
+    #else
+    /// The main thread's `pthread_self()`, once a check has run there; 0 before. Every build of a main-actor
+    /// definition (every definition, in an app whose code is main-actor by default) asks, and on Linux asking
+    /// Foundation costs a system call: comparing with the thread remembered does not.
+    private static let mainThread = UnsafeAtomic<UInt>.create(0)
+
+    private static var isMainThread: Bool {
+        let current = UInt(pthread_self())
+        if current == mainThread.load(ordering: .relaxed) { return true }
+        guard Thread.isMainThread else { return false }
+        mainThread.store(current, ordering: .relaxed)
+        return true
+    }
+    #endif
 }

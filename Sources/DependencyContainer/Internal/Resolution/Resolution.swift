@@ -215,10 +215,14 @@ enum Resolution {
     static func build<P, T>(
         _ definition: FactoryDefinition<P, T>, with parameters: P, definition name: @autoclosure () -> String
     ) -> T {
-        if let isolation = definition.isolation { ActorIsolationCheck.require(isolation, definition: name()) }
-        if let build = definition.plain { return build() }
-        guard let build = definition.parameterized else { preconditionFailure("a definition without a closure") }
-        return build(parameters)
+        // Each optional is read in place rather than bound with `if let`: a bound value is a copy, retained and
+        // released.
+        if definition.isolation != nil {
+            ActorIsolationCheck.require(definition.isolation.unsafelyUnwrapped, definition: name())
+        }
+        if definition.plain != nil { return definition.plain.unsafelyUnwrapped() }
+        precondition(definition.parameterized != nil, "a definition without a closure")
+        return definition.parameterized.unsafelyUnwrapped(parameters)
     }
 
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a

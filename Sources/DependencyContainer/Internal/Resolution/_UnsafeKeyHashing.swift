@@ -37,12 +37,20 @@ enum _UnsafeKeyHashing {
     /// A word that equal names share and most different names do not: the length of the text and its last
     /// two bytes (definitions of one type usually differ in length or at their end: `api`, `mockAPI`,
     /// `filler01`). Reading them costs less than hashing the text.
+    ///
+    /// Inlined into the key's hashing: every lookup and every check of the table's key filter computes it.
+    @inline(__always)
     static func tag(of name: StaticString) -> UInt {
-        guard name.hasPointerRepresentation else { return tag(of: Array(String(name.unicodeScalar).utf8)) }
+        guard name.hasPointerRepresentation, name.utf8CodeUnitCount >= 2 else { return shortTag(of: name) }
         let count = name.utf8CodeUnitCount
-        guard count >= 2 else { return tag(of: Array(UnsafeBufferPointer(start: name.utf8Start, count: count))) }
         let end = name.utf8Start + count
         return UInt(count) << 16 | UInt(end[-2]) << 8 | UInt(end[-1])
+    }
+
+    /// The tag of a name of fewer than two bytes, or of one stored as a single scalar.
+    private static func shortTag(of name: StaticString) -> UInt {
+        guard name.hasPointerRepresentation else { return tag(of: Array(String(name.unicodeScalar).utf8)) }
+        return tag(of: Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
     }
 
     private static func tag(of text: [UInt8]) -> UInt {
