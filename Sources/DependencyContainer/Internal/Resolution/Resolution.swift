@@ -149,13 +149,13 @@ enum Resolution {
     ) -> ResolutionFrame {
         let frame = ResolutionFrame(key: key, type: T.self)
         // The thread's frames are read in place, not copied into a local or sliced: a copy retains their storage.
-        let depth = thread.frames.count + 1
+        let depth = thread.depth + 1
         guard depth > 1 else { return frame }
         if !shape.mayRepeat, thread.isBuilding(key), let repeated = thread.frames.lastIndex(where: { $0.key == key }) {
             DependencyFailure.cycle(Array(thread.frames[repeated...]) + [frame])
         }
         if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
-            checkStack(on: thread, for: thread.frames + [frame])
+            checkStack(on: thread, for: Array(thread.frames) + [frame])
         }
         return frame
     }
@@ -233,7 +233,7 @@ enum Resolution {
         if !thread.graphInstances.isEmpty, let box = thread.graphInstances[key] { return box.instance(as: T.self) }
         let instance = thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
         // An outermost resolution has ended here: there is nothing left to share the instance with.
-        if !thread.frames.isEmpty, CachedInstance.isCacheable(instance) {
+        if thread.depth > 0, CachedInstance.isCacheable(instance) {
             thread.graphInstances[key] = TypedInstanceBox(instance)
         }
         return instance

@@ -11,12 +11,19 @@
 /// Its state is read and written without the runtime's exclusivity checks (`@exclusivity(unchecked)`), which
 /// cost several times more than the access itself on every level: only the owning thread ever touches it, and
 /// no access overlaps another (no `inout` of a property spans a call that could reach the same property).
-/// Unsafe by that invariant, hence the name.
+/// Unsafe by that invariant, hence the name; and its frames live in a buffer it allocates and frees itself,
+/// as an array's checks for sharing and bounds on every push and pop cost more than the push itself.
 final class _UnsafeResolutionThread {
     /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.
     let id = resolutionThreadSerials.next()
-    /// The dependencies being built on this thread, outermost first; empty when nothing is.
-    @exclusivity(unchecked) private(set) var frames: [ResolutionFrame] = []
+    /// The dependencies being built on this thread, outermost first; empty when nothing is. Valid until the next
+    /// push or pop: a caller that keeps them copies them into an array.
+    var frames: UnsafeBufferPointer<ResolutionFrame> { UnsafeBufferPointer(start: frameStorage, count: depth) }
+    /// How many frames there are: the depth of the innermost resolution in progress.
+    @exclusivity(unchecked) private(set) var depth = 0
+    /// The frames' buffer, owned by this object; frames are plain values, so it is never deinitialized.
+    @exclusivity(unchecked) private var frameStorage: UnsafeMutablePointer<ResolutionFrame>
+    @exclusivity(unchecked) private var frameCapacity = 16
     /// How many frames past ``Resolution/scannedDepth`` carry each key: a deep chain finds a repeated key with
     /// one lookup here instead of a scan of every frame on every level.
     @exclusivity(unchecked) private(set) var deepKeys: [FactoryKey: Int] = [:]
@@ -39,19 +46,40 @@ final class _UnsafeResolutionThread {
     }()
 
     init() {
-        frames.reserveCapacity(16)
+        frameStorage = .allocate(capacity: frameCapacity)
+    }
+
+    deinit {
+        frameStorage.deallocate()
+    }
+
+    /// Pushes `frame` as the innermost one.
+    @inline(__always)
+    private func push(_ frame: ResolutionFrame) {
+        if depth == frameCapacity { grow() }
+        (frameStorage + depth).initialize(to: frame)
+        depth += 1
+    }
+
+    /// Doubles the frames' buffer.
+    private func grow() {
+        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: frameCapacity * 2)
+        grown.moveInitialize(from: frameStorage, count: depth)
+        frameStorage.deallocate()
+        frameStorage = grown
+        frameCapacity *= 2
     }
 
     /// Runs `build` with `frame` as the innermost resolution. Inlined into its callers: a level of generic
     /// calls fewer on every build.
     @inline(__always)
     func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
-        frames.append(frame)
-        if frames.count > Resolution.scannedDepth { deepKeys[frame.key, default: 0] += 1 }
+        push(frame)
+        if depth > Resolution.scannedDepth { deepKeys[frame.key, default: 0] += 1 }
         defer {
-            if frames.count > Resolution.scannedDepth { forgetDeepKey(frame.key) }
-            frames.removeLast()
-            if frames.isEmpty, !graphInstances.isEmpty { endOutermostResolution() }
+            if depth > Resolution.scannedDepth { forgetDeepKey(frame.key) }
+            depth -= 1
+            if depth == 0, !graphInstances.isEmpty { endOutermostResolution() }
         }
         return build()
     }
@@ -59,8 +87,8 @@ final class _UnsafeResolutionThread {
     /// Whether `key` is being built on this thread: looked for in the outermost ``Resolution/scannedDepth``
     /// frames, and by count among the deeper ones.
     func isBuilding(_ key: FactoryKey) -> Bool {
-        for index in 0..<min(frames.count, Resolution.scannedDepth) where frames[index].key == key { return true }
-        return frames.count > Resolution.scannedDepth && deepKeys[key] != nil
+        for index in 0..<min(depth, Resolution.scannedDepth) where frameStorage[index].key == key { return true }
+        return depth > Resolution.scannedDepth && deepKeys[key] != nil
     }
 
     private func forgetDeepKey(_ key: FactoryKey) {
@@ -69,7 +97,7 @@ final class _UnsafeResolutionThread {
 
     /// The chain with `frame` at its end, captured for other threads to see.
     func link(to frame: ResolutionFrame) -> ResolutionLink {
-        ResolutionLink(chain: frames + [frame], resolution: id)
+        ResolutionLink(chain: Array(frames) + [frame], resolution: id)
     }
 
     /// Forgets the finished resolution's `.graph` instances.
