@@ -18,11 +18,30 @@ final class DefinitionSettings: Sendable {
     /// costs more than the check.
     let hasDecorator: Bool
 
+    // What every resolution reads, as plain values: read through the references above, each read would retain
+    // and release what it reads.
+
+    /// The stored scope's kind and identity.
+    let storedScope: ScopeChoice?
+    /// The default scope's kind and identity.
+    let defaultScopeChoice: ScopeChoice?
+    /// Whether anything besides the plain values needs a look: records, contexts, or a decorator of either kind.
+    let needsLook: Bool
+    /// The stored time to live.
+    let timeToLive: Double?
+    /// Whether `scopeOnParameters` is stored.
+    let scopeOnParameters: Bool
+
     init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
         self.overrides = overrides
         self.decorator = decorator
         self.defaultScope = defaultScope
         hasDecorator = overrides.decorator != nil
+        storedScope = overrides.scope.map(ScopeChoice.init)
+        defaultScopeChoice = defaultScope.map(ScopeChoice.init)
+        needsLook = overrides.registration != nil || !overrides.contexts.isEmpty || hasDecorator || decorator != nil
+        timeToLive = overrides.timeToLive
+        scopeOnParameters = overrides.scopeOnParameters
     }
 
     /// The record to build with: the active context registration, else the plain registration.
@@ -33,4 +52,19 @@ final class DefinitionSettings: Sendable {
 
     /// Whether the definition builds with something other than its own closure, in some context.
     var hasRecords: Bool { overrides.registration != nil || !overrides.contexts.isEmpty }
+}
+
+/// A scope as a resolution uses it: its kind and its identity (the cache it keeps instances under).
+struct ScopeChoice: Sendable {
+    let kind: Scope.Kind
+    let id: ObjectIdentifier
+
+    init(kind: Scope.Kind, id: ObjectIdentifier) {
+        self.kind = kind
+        self.id = id
+    }
+
+    init(_ scope: Scope) {
+        self.init(kind: scope.kind, id: scope.id)
+    }
 }

@@ -29,20 +29,17 @@ enum Resolution {
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
         var key = definitionKey
-        let scope: (kind: Scope.Kind, id: ObjectIdentifier)
-        // The settings' fields are read inside `if let`, not through `settings?.`: an optional chain copies the
-        // scope it reads, and retains it.
-        if let settings {
-            if settings.hasRecords { record = settings.effectiveRecord() as? OverrideRecord<P, T> }
+        // The settings' plain values are read through `settings?.`, and the rest only when `needsLook` says so: a
+        // settings object bound with `if let` is a copy, retained and released.
+        if settings?.needsLook == true, settings.unsafelyUnwrapped.hasRecords {
+            record = settings.unsafelyUnwrapped.effectiveRecord() as? OverrideRecord<P, T>
             if let record { key = key.withVariant(record.serial) }
-            scope = cacheScope(
-                stored: settings.overrides.scope, own: registration.scope, record: record?.scope,
-                recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
-                default: settings.defaultScope)
-        } else {
-            scope = cacheScope(stored: nil, own: registration.scope, record: nil, recordDecides: false, default: nil)
         }
-        if registration.scopeOnParameters || settings?.overrides.scopeOnParameters == true,
+        let scope = cacheScope(
+            stored: settings?.storedScope, own: registration.scope, record: record?.scope,
+            recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
+            default: settings?.defaultScopeChoice)
+        if registration.scopeOnParameters || settings?.scopeOnParameters == true,
             let parameter = parameters as? any Hashable
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
@@ -67,7 +64,7 @@ enum Resolution {
             let ownTimeToLive = registration.timeToLive.isNaN ? nil : registration.timeToLive
             let policy = CachePolicy(
                 scope: scope.id, weakly: scope.kind == .shared, clearable: true,
-                timeToLive: settings?.overrides.timeToLive ?? ownTimeToLive)
+                timeToLive: settings?.timeToLive ?? ownTimeToLive)
             instance = InstanceStore.instance(
                 in: manager, singleton: scope.kind == .singleton, of: key, policy: policy, shape: shape
             ) {
@@ -75,7 +72,7 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         }
-        guard let settings else { return (instance, instantiated) }
+        guard settings?.needsLook == true, let settings else { return (instance, instantiated) }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
             let decorate = decorator as? @Sendable (T, Bool) -> Void
         {
@@ -91,7 +88,7 @@ enum Resolution {
     /// borrowed and returns plain values: a scope chosen into a local is retained and released on every
     /// resolution.
     static func cacheScope(
-        stored: Scope?, own: Scope?, record: Scope?, recordDecides: Bool, default defaultScope: Scope?
+        stored: ScopeChoice?, own: Scope?, record: Scope?, recordDecides: Bool, default defaultScope: ScopeChoice?
     ) -> (kind: Scope.Kind, id: ObjectIdentifier) {
         if recordDecides {
             if let record { return (record.kind, record.id) }
