@@ -39,7 +39,7 @@ final class DefinitionSettings: Sendable {
         hasDecorator = overrides.decorator != nil
         storedScope = overrides.scope.map(ScopeChoice.init)
         defaultScopeChoice = defaultScope.map(ScopeChoice.init)
-        needsLook = overrides.registration != nil || !overrides.contexts.isEmpty || hasDecorator || decorator != nil
+        needsLook = overrides.needsLook || decorator != nil
         timeToLive = overrides.timeToLive
         scopeOnParameters = overrides.scopeOnParameters
     }
