@@ -47,7 +47,11 @@ public struct Factory<T>: FactoryModifying, Sendable {
     }
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
-    public func callAsFunction() -> T {
+    ///
+    /// Consuming, as the value is built for this call (`Container.shared.service()`): it is destroyed here,
+    /// field by field, rather than by the caller through its type's metadata. A factory kept in a variable is
+    /// copied for each call.
+    public consuming func callAsFunction() -> T {
         Resolution.resolve(registration, with: ()).instance
     }
 

@@ -45,7 +45,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     }
 
     /// Resolves the dependency for `parameters`.
-    public func callAsFunction(_ parameters: P) -> T {
+    public consuming func callAsFunction(_ parameters: P) -> T {
         Resolution.resolve(registration, with: parameters).instance
     }
 
