@@ -46,7 +46,7 @@ enum StoredOverrides {
         var changed = false
         let (_, manager, found) = update(
             key, of: registration.container, passedOnce: registration.passedOnce,
-            unchanged: { $0.overrides.scope.map(ObjectIdentifier.init) == stored }
+            unchanged: { $0.storedScope?.id == stored }
         ) { overrides in
             guard overrides.scope.map(ObjectIdentifier.init) != stored else { return }
             changed = overrides.scope != nil
