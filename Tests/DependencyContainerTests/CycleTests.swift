@@ -20,6 +20,13 @@ extension Container {
     var cachedCycleA: Factory<CycleA> { self { CycleA(self.cachedCycleB()) }.singleton }
     var cachedCycleB: Factory<CycleB> { self { CycleB(self.cachedCycleA()) }.cached }
     var runaway: ParameterFactory<Int, Int> { self { self.runaway($0) } }
+    /// Recurses `n` levels through itself, then enters the `cycleA` cycle.
+    var countdownToCycle: ParameterFactory<Int, Int> {
+        self { n in
+            guard n > 0 else { return withExtendedLifetime(self.cycleA()) { 0 } }
+            return self.countdownToCycle(n - 1)
+        }
+    }
     /// The first build starts a task that resolves this same factory, and waits for it.
     var taskStartingLeaf: Factory<Leaf> {
         self {
@@ -50,6 +57,16 @@ struct CycleTests {
     func uniqueCycle() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Container().cycleA()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
+        #expect(message.contains("cycleA -> cycleB -> cycleA"))
+    }
+
+    @Test("A cycle entered after a parameter factory's own recursion stops with the cycle's chain")
+    func cycleAfterParameterRecursion() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().countdownToCycle(5)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))

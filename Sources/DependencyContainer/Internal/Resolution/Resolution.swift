@@ -123,6 +123,11 @@ enum Resolution {
         return found.settings
     }
 
+    /// Resolutions nested up to this many levels deep do not look for a cycle: a cycle repeats its keys for as
+    /// long as it runs, so it reaches this depth within one more turn and is stopped there, with the first
+    /// repetition in its chain (``firstCycle(in:)``), as a check on every level would have stopped it. An
+    /// ordinary graph, rarely this deep, pays nothing for the check.
+    static let cycleCheckDepth = 8
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
     /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
     /// scan a thousand frames on each level.
@@ -144,17 +149,28 @@ enum Resolution {
     static func frame<T>(
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
     ) -> ResolutionFrame {
-        let frame = ResolutionFrame(key: key, type: T.self)
+        let frame = ResolutionFrame(key: key, type: T.self, mayRepeat: shape.mayRepeat)
         // The thread's frames are read in place, not copied into a local or sliced: a copy retains their storage.
         let depth = thread.depth + 1
         guard depth > 1 else { return frame }
-        if !shape.mayRepeat, thread.isBuilding(key), let repeated = thread.frames.lastIndex(where: { $0.key == key }) {
-            DependencyFailure.cycle(Array(thread.frames[repeated...]) + [frame])
+        if depth > cycleCheckDepth, !shape.mayRepeat, thread.isBuilding(key) {
+            DependencyFailure.cycle(Array(firstCycle(in: Array(thread.frames) + [frame])))
         }
         if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
             checkStack(on: thread, for: Array(thread.frames) + [frame])
         }
         return frame
+    }
+
+    /// The first cycle in `chain`: from a key's latest frame before its first repetition to that repetition.
+    /// Frames that may repeat (a `ParameterFactory`'s) start no cycle.
+    static func firstCycle(in chain: [ResolutionFrame]) -> ArraySlice<ResolutionFrame> {
+        var latest: [FactoryKey: Int] = [:]
+        for (index, frame) in chain.enumerated() {
+            if !frame.mayRepeat, let start = latest[frame.key] { return chain[start...index] }
+            latest[frame.key] = index
+        }
+        return chain[...]
     }
 
     /// Stops the program with a report if less than ``stackReserve`` of the calling thread's stack is left,
