@@ -92,6 +92,11 @@ struct EngineInternalsTests {
     @Test("A thread's chain lists its builds outermost first, and a captured link keeps it")
     func chain() {
         let thread = _UnsafeResolutionThread()
+        let other = _UnsafeResolutionThread()
+        defer {
+            thread.destroy()
+            other.destroy()
+        }
         let outer = ResolutionFrame(key: FactoryKey(Leaf.self, name: "a"), type: Leaf.self)
         let middle = ResolutionFrame(key: FactoryKey(Branch.self, name: "b"), type: Branch.self)
         let inner = ResolutionFrame(key: FactoryKey(Int.self, name: "c"), type: Int.self)
@@ -107,7 +112,7 @@ struct EngineInternalsTests {
             #expect(thread.frames.map(\.definitionName) == ["a"])
         }
         #expect(thread.frames.isEmpty)
-        #expect(_UnsafeResolutionThread().id != thread.id)
+        #expect(other.id != thread.id)
     }
 
     @Test("A cycle found deep in a chain is reported from its first repetition, past repeating parameter frames")

@@ -243,11 +243,11 @@ enum Resolution {
     static func graphInstance<T>(
         of key: FactoryKey, shape: BuildShape, on thread: _UnsafeResolutionThread, _ build: () -> T
     ) -> T {
-        if !thread.graphInstances.isEmpty, let box = thread.graphInstances[key] { return box.instance(as: T.self) }
+        if let box = thread.graphInstance(for: key) { return box.instance(as: T.self) }
         let instance = thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
         // An outermost resolution has ended here: there is nothing left to share the instance with.
         if thread.depth > 0, CachedInstance.isCacheable(instance) {
-            thread.graphInstances[key] = TypedInstanceBox(instance)
+            thread.keepGraphInstance(TypedInstanceBox(instance), for: key)
         }
         return instance
     }

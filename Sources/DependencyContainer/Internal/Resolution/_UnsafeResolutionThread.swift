@@ -8,66 +8,104 @@
 /// task started inside a builder runs elsewhere or later, so it starts resolutions of its own instead of
 /// inheriting a chain it is not part of. Reached through ``current``.
 ///
-/// Its state is read and written without the runtime's exclusivity checks (`@exclusivity(unchecked)`), which
-/// cost several times more than the access itself on every level: only the owning thread ever touches it, and
-/// no access overlaps another (no `inout` of a property spans a call that could reach the same property).
-/// Unsafe by that invariant, hence the name; and its frames live in a buffer it allocates and frees itself,
-/// as an array's checks for sharing and bounds on every push and pop cost more than the push itself.
-final class _UnsafeResolutionThread {
+/// A pointer to state the thread owns, rather than an object: every resolution level reads it, and an object
+/// read from the thread's `pthread` key would be retained and released on each level. The state lives from
+/// the thread's first resolution until the thread ends (the key's destructor calls ``destroy()``). Unsafe by
+/// that lifetime and by the rule that only the owning thread touches it, hence the name; its frames live in a
+/// buffer it allocates and frees itself, as an array's checks for sharing and bounds on every push and pop cost
+/// more than the push itself.
+struct _UnsafeResolutionThread {
+    private struct State {
+        let id: UInt
+        var depth = 0
+        /// The frames' buffer; frames are plain values, so it is never deinitialized.
+        var frameStorage: UnsafeMutablePointer<ResolutionFrame>
+        var frameCapacity = 16
+        var deepKeys: [FactoryKey: Int] = [:]
+        var graphInstances: [FactoryKey: InstanceBox] = [:]
+        var stackCheckDepth = 2
+        var stackCheckMask = 0
+        /// `nil` until a resolution first measures the stack.
+        var stackPlan: _UnsafeStackSpace.Plan?? = nil
+    }
+
+    private let state: UnsafeMutablePointer<State>
+
+    /// State for a thread that has not resolved anything yet; ``destroy()`` frees it.
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(id: resolutionThreadSerials.next(), frameStorage: .allocate(capacity: 16)))
+    }
+
+    init(_ stored: UnsafeMutableRawPointer) {
+        state = stored.assumingMemoryBound(to: State.self)
+    }
+
+    /// The pointer a `pthread` key keeps.
+    var opaque: UnsafeMutableRawPointer { UnsafeMutableRawPointer(state) }
+
+    /// Frees the state; the thread must not resolve with it afterwards.
+    func destroy() {
+        state.pointee.frameStorage.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
     /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.
-    let id = resolutionThreadSerials.next()
+    var id: UInt { state.pointee.id }
     /// The dependencies being built on this thread, outermost first; empty when nothing is. Valid until the next
     /// push or pop: a caller that keeps them copies them into an array.
-    var frames: UnsafeBufferPointer<ResolutionFrame> { UnsafeBufferPointer(start: frameStorage, count: depth) }
+    var frames: UnsafeBufferPointer<ResolutionFrame> {
+        UnsafeBufferPointer(start: state.pointee.frameStorage, count: state.pointee.depth)
+    }
     /// How many frames there are: the depth of the innermost resolution in progress.
-    @exclusivity(unchecked) private(set) var depth = 0
-    /// The frames' buffer, owned by this object; frames are plain values, so it is never deinitialized.
-    @exclusivity(unchecked) private var frameStorage: UnsafeMutablePointer<ResolutionFrame>
-    @exclusivity(unchecked) private var frameCapacity = 16
+    var depth: Int { state.pointee.depth }
     /// How many frames past ``Resolution/scannedDepth`` carry each key: a deep chain finds a repeated key with
     /// one lookup here instead of a scan of every frame on every level.
-    @exclusivity(unchecked) private(set) var deepKeys: [FactoryKey: Int] = [:]
-    /// The `.graph` instances built so far by the outermost resolution in progress; emptied when it ends.
-    @exclusivity(unchecked) var graphInstances: [FactoryKey: InstanceBox] = [:]
+    var deepKeys: [FactoryKey: Int] { state.pointee.deepKeys }
+
+    /// The `.graph` instance built for `key` by the outermost resolution in progress, if any.
+    func graphInstance(for key: FactoryKey) -> InstanceBox? {
+        state.pointee.graphInstances.isEmpty ? nil : state.pointee.graphInstances[key]
+    }
+
+    /// Keeps `box` as the `.graph` instance of `key` until the outermost resolution ends.
+    func keepGraphInstance(_ box: InstanceBox, for key: FactoryKey) {
+        state.pointee.graphInstances[key] = box
+    }
 
     /// Resolutions at least this deep measure the stack, at depths where `depth & stackCheckMask == 0`. The
     /// first nested resolution (depth 2) measures it, which reads the thread's stack size (``stackPlan``); on a
     /// small stack every later level measures it too, on a larger one only deep graphs do.
-    @exclusivity(unchecked) private(set) var stackCheckDepth = 2
-    @exclusivity(unchecked) private(set) var stackCheckMask = 0
+    var stackCheckDepth: Int { state.pointee.stackCheckDepth }
+    var stackCheckMask: Int { state.pointee.stackCheckMask }
 
     /// How this thread's resolutions watch its stack, from its bounds, read the first time a resolution
     /// measures the stack: they do not change while the thread lives. `nil` where the platform does not tell.
-    private(set) lazy var stackPlan: _UnsafeStackSpace.Plan? = {
+    var stackPlan: _UnsafeStackSpace.Plan? {
+        if let plan = state.pointee.stackPlan { return plan }
         let plan = _UnsafeStackSpace.currentThreadBounds().map(_UnsafeStackSpace.Plan.init)
-        stackCheckDepth = plan?.firstCheckedDepth ?? .max
-        stackCheckMask = plan?.checkedDepthMask ?? 0
+        state.pointee.stackCheckDepth = plan?.firstCheckedDepth ?? .max
+        state.pointee.stackCheckMask = plan?.checkedDepthMask ?? 0
+        state.pointee.stackPlan = .some(plan)
         return plan
-    }()
-
-    init() {
-        frameStorage = .allocate(capacity: frameCapacity)
-    }
-
-    deinit {
-        frameStorage.deallocate()
     }
 
     /// Pushes `frame` as the innermost one.
     @inline(__always)
     private func push(_ frame: ResolutionFrame) {
-        if depth == frameCapacity { grow() }
-        (frameStorage + depth).initialize(to: frame)
-        depth += 1
+        if state.pointee.depth == state.pointee.frameCapacity { grow() }
+        (state.pointee.frameStorage + state.pointee.depth).initialize(to: frame)
+        state.pointee.depth += 1
     }
 
     /// Doubles the frames' buffer.
     private func grow() {
-        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: frameCapacity * 2)
-        grown.moveInitialize(from: frameStorage, count: depth)
-        frameStorage.deallocate()
-        frameStorage = grown
-        frameCapacity *= 2
+        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: state.pointee.frameCapacity * 2)
+        grown.moveInitialize(from: state.pointee.frameStorage, count: state.pointee.depth)
+        state.pointee.frameStorage.deallocate()
+        state.pointee.frameStorage = grown
+        state.pointee.frameCapacity *= 2
     }
 
     /// Runs `build` with `frame` as the innermost resolution. Inlined into its callers: a level of generic
@@ -75,11 +113,11 @@ final class _UnsafeResolutionThread {
     @inline(__always)
     func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
         push(frame)
-        if depth > Resolution.scannedDepth { deepKeys[frame.key, default: 0] += 1 }
+        if depth > Resolution.scannedDepth { state.pointee.deepKeys[frame.key, default: 0] += 1 }
         defer {
             if depth > Resolution.scannedDepth { forgetDeepKey(frame.key) }
-            depth -= 1
-            if depth == 0, !graphInstances.isEmpty { endOutermostResolution() }
+            state.pointee.depth -= 1
+            if depth == 0, !state.pointee.graphInstances.isEmpty { endOutermostResolution() }
         }
         return build()
     }
@@ -87,12 +125,17 @@ final class _UnsafeResolutionThread {
     /// Whether `key` is being built on this thread: looked for in the outermost ``Resolution/scannedDepth``
     /// frames, and by count among the deeper ones.
     func isBuilding(_ key: FactoryKey) -> Bool {
-        for index in 0..<min(depth, Resolution.scannedDepth) where frameStorage[index].key == key { return true }
-        return depth > Resolution.scannedDepth && deepKeys[key] != nil
+        let frames = state.pointee.frameStorage
+        for index in 0..<min(depth, Resolution.scannedDepth) where frames[index].key == key { return true }
+        return depth > Resolution.scannedDepth && state.pointee.deepKeys[key] != nil
     }
 
     private func forgetDeepKey(_ key: FactoryKey) {
-        if let count = deepKeys[key], count > 1 { deepKeys[key] = count - 1 } else { deepKeys[key] = nil }
+        if let count = state.pointee.deepKeys[key], count > 1 {
+            state.pointee.deepKeys[key] = count - 1
+        } else {
+            state.pointee.deepKeys[key] = nil
+        }
     }
 
     /// The chain with `frame` at its end, captured for other threads to see.
@@ -102,9 +145,9 @@ final class _UnsafeResolutionThread {
 
     /// Forgets the finished resolution's `.graph` instances.
     private func endOutermostResolution() {
-        // Released after the property is written: a deinit may start a new resolution on this thread.
-        let finished = graphInstances
-        graphInstances = [:]
+        // Released after the state is written: a deinit may start a new resolution on this thread.
+        let finished = state.pointee.graphInstances
+        state.pointee.graphInstances = [:]
         withExtendedLifetime(finished) {}
     }
 }

@@ -14,8 +14,8 @@ import Musl
 /// links a record on every push), and a task started inside a builder does not inherit the builder's chain,
 /// which would report a cycle that is not there.
 ///
-/// Unsafe because a `pthread` key holds a raw pointer: the thread's object is retained into it here and
-/// released by the key's destructor when the thread ends. Nothing else touches the pointer.
+/// Unsafe because a `pthread` key holds a raw pointer: the thread's state is allocated into it here and freed
+/// by the key's destructor when the thread ends. Nothing else touches the pointer.
 extension _UnsafeResolutionThread {
     /// The calling thread's, created on first use.
     static var current: _UnsafeResolutionThread { current(EngineSwitches.process) }
@@ -24,22 +24,15 @@ extension _UnsafeResolutionThread {
     @inline(__always)
     static func current(_ switches: EngineSwitches) -> _UnsafeResolutionThread {
         if let stored = pthread_getspecific(switches.threadKey) {
-            return Unmanaged<_UnsafeResolutionThread>.fromOpaque(stored).takeUnretainedValue()
+            return _UnsafeResolutionThread(stored)
         }
         return created(under: switches.threadKey)
     }
 
     private static func created(under key: pthread_key_t) -> _UnsafeResolutionThread {
         let created = _UnsafeResolutionThread()
-        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
+        pthread_setspecific(key, created.opaque)
         return created
-    }
-
-    /// The calling thread's, or `nil` if it never resolved anything.
-    static var currentIfCreated: _UnsafeResolutionThread? {
-        pthread_getspecific(EngineSwitches.process.threadKey).map {
-            Unmanaged<_UnsafeResolutionThread>.fromOpaque($0).takeUnretainedValue()
-        }
     }
 
     /// Creates the key, once for the process (``EngineSwitches/process``).
@@ -50,9 +43,9 @@ extension _UnsafeResolutionThread {
         return key
     }
 
-    /// The key's destructor: releases a finished thread's object. (Darwin passes a non-optional pointer.)
+    /// The key's destructor: frees a finished thread's state. (Darwin passes a non-optional pointer.)
     private static func releaseThreadObject(_ stored: UnsafeMutableRawPointer?) {
         guard let stored else { return }
-        Unmanaged<_UnsafeResolutionThread>.fromOpaque(stored).release()
+        _UnsafeResolutionThread(stored).destroy()
     }
 }
