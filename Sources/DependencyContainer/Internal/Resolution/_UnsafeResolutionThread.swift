@@ -114,12 +114,13 @@ struct _UnsafeResolutionThread {
     func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
         push(frame)
         if depth > Resolution.scannedDepth { state.pointee.deepKeys[frame.key, default: 0] += 1 }
-        defer {
-            if depth > Resolution.scannedDepth { forgetDeepKey(frame.key) }
-            state.pointee.depth -= 1
-            if depth == 0, !state.pointee.graphInstances.isEmpty { endOutermostResolution() }
-        }
-        return build()
+        // Popped after the call rather than in a `defer`: `build` cannot throw, and a `defer` is a call of its
+        // own on every level.
+        let instance = build()
+        if depth > Resolution.scannedDepth { forgetDeepKey(frame.key) }
+        state.pointee.depth -= 1
+        if depth == 0, !state.pointee.graphInstances.isEmpty { endOutermostResolution() }
+        return instance
     }
 
     /// Whether `key` is being built on this thread: looked for in the outermost ``Resolution/scannedDepth``
