@@ -115,6 +115,34 @@ struct EngineInternalsTests {
         #expect(other.id != thread.id)
     }
 
+    @Test("A scope modifier that skips the table's lock still sees every later change to the table")
+    func scopeMemo() {
+        let container = Container()
+        let first = container.rememberedScope()  // the modifier looks in the table, and remembers what it found
+        // The next access finds the table as it was: it hands no settings, at the table's current generation.
+        let remembered = container.rememberedScope
+        #expect(remembered.registration.settings == nil)
+        #expect(remembered.registration.settingsGeneration == container.manager.registrations.generation)
+        #expect(remembered() === first)
+        // A registration changes the table: the next access looks again, and the resolution builds with it.
+        let registered = Leaf()
+        container.rememberedScope.register { registered }
+        #expect(container.rememberedScope.registration.settings != nil)
+        #expect(container.rememberedScope() === registered)
+        container.rememberedScope.reset()
+        // A container decorator is read by every resolution, so a definition's scope is no longer all there is.
+        let decorated = BuildCounter()
+        container.manager.decorator = { _ in decorated.increment() }
+        let afterDecorator = container.rememberedScope()
+        _ = container.rememberedScope()
+        #expect(container.rememberedScope.registration.settings != nil)
+        #expect(decorated.value == 2)
+        // Another container's table has generations of its own: nothing remembered for this one matches it.
+        let other = Container()
+        #expect(other.rememberedScope() !== afterDecorator)
+        #expect(other.rememberedScope() === other.rememberedScope())
+    }
+
     @Test("A cycle found deep in a chain is reported from its first repetition, past repeating parameter frames")
     func firstCycle() {
         func frame(_ name: StaticString, mayRepeat: Bool = false) -> ResolutionFrame {
@@ -173,4 +201,8 @@ struct EngineInternalsTests {
         #expect(custom.id != Scope.cached.id)
         #expect(Scope.singleton.id == Scope.singleton.id)
     }
+}
+
+extension Container {
+    fileprivate var rememberedScope: Factory<Leaf> { self { Leaf() }.cached }
 }

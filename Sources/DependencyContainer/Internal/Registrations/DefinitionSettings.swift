@@ -31,6 +31,10 @@ final class DefinitionSettings: Sendable {
     let timeToLive: Double?
     /// Whether `scopeOnParameters` is stored.
     let scopeOnParameters: Bool
+    /// The stored scope's identity when it is all there is to read: nothing else is stored for the definition
+    /// and no container decorator is set. A resolution of a factory value with that scope as its own then needs
+    /// no settings (see ``_UnsafeScopeMemo``).
+    let onlyScope: ObjectIdentifier?
 
     init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
         self.overrides = overrides
@@ -42,6 +46,9 @@ final class DefinitionSettings: Sendable {
         needsLook = overrides.needsLook || decorator != nil
         timeToLive = overrides.timeToLive
         scopeOnParameters = overrides.scopeOnParameters
+        var scopeOnly = overrides
+        scopeOnly.scope = nil
+        onlyScope = scopeOnly.isEmpty && decorator == nil ? storedScope?.id : nil
     }
 
     /// The record to build with: the active context registration, else the plain registration.

@@ -43,6 +43,17 @@ enum StoredOverrides {
         // retained and released on every access.
         let stored = scope.map(ObjectIdentifier.init) ?? ObjectIdentifier(Scope.unique)
         let key = FactoryKey(T.self, name: registration.name)
+        // What this thread found last time, while the table is as it was then: the scope alone is stored, and
+        // it is this one. Then the resolution reads the value's own scope, and needs no settings.
+        if scope != nil {
+            let manager = registration.container.manager.takeEffective()
+            let generation = manager.registrations.generation
+            if _UnsafeResolutionThread.current(manager.switches).scopeMemo.storesOnly(stored, for: key, at: generation) {
+                registration.settings = nil
+                registration.settingsGeneration = generation
+                return
+            }
+        }
         var changed = false
         let (_, manager, found) = update(
             key, of: registration.container, passedOnce: registration.passedOnce,
@@ -53,6 +64,9 @@ enum StoredOverrides {
             overrides.scope = scope ?? Scope.unique
         }
         if changed { manager.forgetInstances(of: key) }
+        if scope != nil, found.generation != 0, found.settings.onlyScope == stored {
+            _UnsafeResolutionThread.current(manager.switches).scopeMemo.remember(stored, for: key, at: found.generation)
+        }
         // Stored field by field: a method of the generic `FactoryRegistration` would look up its metadata.
         registration.settings = found.settings
         registration.settingsGeneration = found.generation

@@ -113,7 +113,8 @@ enum Resolution {
         container: any ManagedContainer
     ) -> DefinitionSettings? {
         let table = manager.registrations
-        if let handed, generation == table.generation { return handed }
+        // `nil` handed at the current generation: the modifier found the value's own scope all there is to read.
+        if generation != 0, generation == table.generation { return handed }
         if table.storesNothingWithoutLock(for: key) { return nil }
         var found = table.lookup(key, manager: ObjectIdentifier(manager))
         if !found.autoRegistered {

@@ -27,6 +27,8 @@ struct _UnsafeResolutionThread {
         var stackCheckMask = 0
         /// `nil` until a resolution first measures the stack.
         var stackPlan: _UnsafeStackSpace.Plan?? = nil
+        /// What this thread's scope modifiers last found in the tables.
+        let scopeMemo = _UnsafeScopeMemo()
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -47,9 +49,13 @@ struct _UnsafeResolutionThread {
     /// Frees the state; the thread must not resolve with it afterwards.
     func destroy() {
         state.pointee.frameStorage.deallocate()
+        state.pointee.scopeMemo.destroy()
         state.deinitialize(count: 1)
         state.deallocate()
     }
+
+    /// What this thread's scope modifiers last found in the tables.
+    var scopeMemo: _UnsafeScopeMemo { state.pointee.scopeMemo }
 
     /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.
     var id: UInt { state.pointee.id }
