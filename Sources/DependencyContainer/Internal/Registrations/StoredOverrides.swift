@@ -48,7 +48,8 @@ enum StoredOverrides {
         if scope != nil {
             let manager = registration.container.manager.takeEffective()
             let generation = manager.registrations.generation
-            if _UnsafeResolutionThread.current(manager.switches).scopeMemo.storesOnly(stored, for: key, at: generation) {
+            if _UnsafeResolutionThread.current(manager.switches).scopeMemo.storesOnly(stored, for: key, at: generation)
+            {
                 registration.settings = nil
                 registration.settingsGeneration = generation
                 return
