@@ -31,6 +31,12 @@ struct CachedInstance: Sendable {
         return now > nanoseconds ? now - nanoseconds + 1 : 1
     }
 
+    /// The instance's box, if it is built and held strongly.
+    var strongBox: InstanceBox? {
+        if case .strong(let box) = state { return box }
+        return nil
+    }
+
     /// The resolution building it, if it is being built.
     var builder: ResolutionLink? {
         if case .building(let link) = state { return link }

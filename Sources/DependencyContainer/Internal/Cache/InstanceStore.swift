@@ -45,6 +45,10 @@ final class InstanceStore: Sendable {
 
     /// Returns the instance cached for `key`, building it with `build` if there is none.
     func instance<T>(of key: FactoryKey, policy: CachePolicy, shape: BuildShape, build: () -> T) -> T {
+        // Without a time to live, a strongly held instance is the whole hit: read nothing else under the lock.
+        if policy.timeToLive == nil, let box = entries.withLockUnchecked({ $0[key]?.strongBox }) {
+            return box.instance(as: T.self)
+        }
         let now = policy.timeToLive == nil ? 0 : clock.withLock { $0 }.now()
         let builtAfter = policy.timeToLive.map { CachedInstance.oldestFresh(timeToLive: $0, now: now) } ?? 0
         // Cast outside the lock, and never through a `T?`: generic code that holds one looks up the metadata of
