@@ -222,6 +222,10 @@ enum Resolution {
         if let record {
             return build(record.definition, with: parameters, definition: registration.definitionDescription)
         }
+        // A nonisolated `Factory`'s own closure, the most common build, is called here, without the checks.
+        if registration.definition.isolation == nil, registration.definition.plain != nil {
+            return registration.definition.plain.unsafelyUnwrapped()
+        }
         return build(registration.definition, with: parameters, definition: registration.definitionDescription)
     }
 
