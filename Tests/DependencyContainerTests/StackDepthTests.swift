@@ -147,6 +147,16 @@ struct StackDepthTests {
         #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
     }
 
+    @Test("A unique-scope cycle is reported as a cycle, with its chain, on a 64 KiB stack")
+    func cycleOnTinyStack() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            exitIfStillRunning(after: 20)
+            onSmallStack(stackSize: stackScale * 64 << 10) { _ = Container().cycleA() }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
+    }
+
     @Test("A graph 60 levels deep resolves on a 512 KiB stack, and 1,000 levels on an 8 MiB one")
     func deepGraphs() async {
         await #expect(processExitsWith: .success) {

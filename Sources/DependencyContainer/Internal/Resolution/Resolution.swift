@@ -124,10 +124,11 @@ enum Resolution {
         return found.settings
     }
 
-    /// Resolutions nested up to this many levels deep do not look for a cycle: a cycle repeats its keys for as
-    /// long as it runs, so it reaches this depth within one more turn and is stopped there, with the first
-    /// repetition in its chain (``firstCycle(in:)``), as a check on every level would have stopped it. An
-    /// ordinary graph, rarely this deep, pays nothing for the check.
+    /// Resolutions nested up to this many levels deep do not look for a cycle (but on a stack measured at
+    /// every level, see ``frame(for:producing:shape:on:)``): a cycle repeats its keys for as long as it runs,
+    /// so it reaches this depth within one more turn and is stopped there, with the first repetition in its
+    /// chain (``firstCycle(in:)``), as a check on every level would have stopped it. An ordinary graph, rarely
+    /// this deep, pays nothing for the check.
     static let cycleCheckDepth = 8
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
     /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
@@ -154,7 +155,9 @@ enum Resolution {
         // The thread's frames are read in place, not copied into a local or sliced: a copy retains their storage.
         let depth = thread.depth + 1
         guard depth > 1 else { return frame }
-        if depth > cycleCheckDepth, !shape.mayRepeat, thread.isBuilding(key) {
+        // A stack small enough to be measured at every level may not last until `cycleCheckDepth`: there, the
+        // chain is searched at every level too, so that a cycle is reported as one.
+        if depth > cycleCheckDepth || thread.stackCheckMask == 0, !shape.mayRepeat, thread.isBuilding(key) {
             DependencyFailure.cycle(Array(firstCycle(in: Array(thread.frames) + [frame])))
         }
         if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
