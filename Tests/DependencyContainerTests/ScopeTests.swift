@@ -7,8 +7,43 @@ extension Scope {
     fileprivate static let session = Cached()
 }
 
+/// Generic code reaches the scope modifiers through `FactoryModifying`, not through the factory types' own.
+private func throughTheProtocol<F: FactoryModifying>(_ factory: F, _ scope: Scope?) -> F {
+    factory.scope(scope)
+}
+
+private func cachedThroughTheProtocol<F: FactoryModifying>(_ factory: F) -> F {
+    factory.cached
+}
+
+extension TestContainer {
+    fileprivate var genericallyScoped: Factory<any Greeter> { throughTheProtocol(self { RealGreeter() }, .singleton) }
+    fileprivate var genericallyCached: ParameterFactory<Int, Numbered> {
+        cachedThroughTheProtocol(self { Numbered($0) })
+    }
+}
+
 @Suite("Scopes")
 struct ScopeTests {
+    @Test("The protocol's modifiers, used from generic code, store and apply scopes as the factory types' own do")
+    func modifiersThroughTheProtocol() {
+        let container = TestContainer()
+        let other = TestContainer()
+        let singleton = container.genericallyScoped()
+        #expect(container.genericallyScoped() === singleton)
+        #expect(other.genericallyScoped() === singleton)
+        let cached = container.genericallyCached(1)
+        #expect(container.genericallyCached(2) === cached)
+        #expect(other.genericallyCached(1) !== cached)
+        // A statement through the protocol lasts, like one through the factory type.
+        _ = throughTheProtocol(container.greeter, .cached)
+        #expect(container.greeter() === container.greeter())
+        container.greeter.reset()
+        #expect(container.greeter() !== container.greeter())
+        Scope.singleton.reset()
+        #expect(container.genericallyScoped() !== singleton)
+    }
+
     @Test("cached: one instance per container until a reset")
     func cached() {
         let container = TestContainer()
