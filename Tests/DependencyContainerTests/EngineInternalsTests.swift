@@ -24,6 +24,9 @@ struct EngineInternalsTests {
         // A one-scalar `StaticString` (rare: literals are normally stored as text) compares by its text too.
         #expect(DefinitionName("é") == DefinitionName("é"))
         #expect(DefinitionName("é").description == "é")
+        // Two literals of one length at two addresses are compared by their text.
+        #expect(DefinitionName("service") != DefinitionName("servicf"))
+        #expect(DefinitionName("é") != DefinitionName("e"))
     }
 
     @Test("A key's hashing hook agrees with == in every table and spreads keys that differ in one field")

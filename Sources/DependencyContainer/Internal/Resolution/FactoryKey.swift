@@ -71,6 +71,8 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
 
     var description: String { name.description }
 
+    /// Inlined into every lookup that finds its key, with the comparison of text kept out of line.
+    @inline(__always)
     static func == (lhs: DefinitionName, rhs: DefinitionName) -> Bool {
         // The same literal is usually the same text in memory: then there is nothing to compare.
         if lhs.name.hasPointerRepresentation, rhs.name.hasPointerRepresentation,
@@ -78,8 +80,12 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
         {
             return lhs.name.utf8CodeUnitCount == rhs.name.utf8CodeUnitCount
         }
-        return lhs.name.withUTF8Buffer { left in
-            rhs.name.withUTF8Buffer { right in
+        return sameText(lhs.name, rhs.name)
+    }
+
+    private static func sameText(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
+        lhs.withUTF8Buffer { left in
+            rhs.withUTF8Buffer { right in
                 left.count == right.count && left.elementsEqual(right)
             }
         }
