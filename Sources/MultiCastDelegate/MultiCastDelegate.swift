@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: MPL-2.0
 
+// `@objc` needs Foundation imported in the file that uses it, on every platform with the Objective-C runtime.
+#if canImport(ObjectiveC)
+import Foundation
+#endif
+
 /// The protocol every domain-specific delegate refines so that a ``DelegateMultiCasting`` producer can
 /// broadcast to it.
 ///

@@ -92,4 +92,32 @@ struct FlowTests {
         #expect(builder.routes(for: 4) == ["even"])
         #expect(builder.routes(for: 3) == ["any"])
     }
+
+    /// A builder of its own type, for the tests that mix builder types.
+    struct EvenBuilder: FlowBuilder {
+        func routes(for state: Int) -> [String]? { state % 2 == 0 ? ["even"] : nil }
+    }
+
+    @Test func aBuilderOfAnotherTypeJoinsTheStepsAsAStep() {
+        let builder = ComposableFlowBuilder<Int, String>([
+            FlowStep { $0 < 0 ? ["negative"] : nil },
+            FlowStep(EvenBuilder()),
+            FlowStep { _ in ["any"] },
+        ])
+        #expect(builder.routes(for: -1) == ["negative"])
+        #expect(builder.routes(for: 4) == ["even"])
+        #expect(builder.routes(for: 3) == ["any"])
+    }
+
+    @Test func buildersOfMixedTypesAreGivenAndReadAsAnArray() {
+        var builder = ComposableFlowBuilder<Int, String>([EvenBuilder(), FlowStep { _ in ["any"] }])
+        #expect(builder.routes(for: 2) == ["even"])
+        #expect(builder.builders.count == 2)
+        #expect(builder.builders.first is EvenBuilder)
+        #expect(builder.builders.last is FlowStep<Int, String>)
+
+        builder.builders.removeFirst()
+        #expect(builder.builders.count == 1)
+        #expect(builder.routes(for: 2) == ["any"])
+    }
 }

@@ -147,6 +147,25 @@ struct PublisherTests {
         for subject in s { subject.send(9) }
         #expect(values.all == [0, 1])
     }
+
+    @Test("The five- and six-upstream operators keep their upstreams in order, and each subscription is its own")
+    func fixedArityUpstreams() {
+        let s = subjects(6)
+        let combine = Publishers.CombineLatest6(s[0], s[1], s[2], s[3], s[4], s[5])
+        #expect(combine.a === s[0] && combine.c === s[2] && combine.f === s[5])
+        let zip = Publishers.Zip5(s[0], s[1], s[2], s[3], s[4])
+        #expect(zip.b === s[1] && zip.e === s[4])
+
+        var cancellables = Set<AnyCancellable>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        zip.sink(receiveCompletion: { _ in }, receiveValue: { first.append($0.0) }).store(in: &cancellables)
+        for subject in s { subject.send(1) }
+        zip.sink(receiveCompletion: { _ in }, receiveValue: { second.append($0.0) }).store(in: &cancellables)
+        for subject in s { subject.send(2) }
+        #expect(first.all == [1, 2])
+        #expect(second.all == [2])
+    }
 }
 
 /// A subscriber that asks for nothing until told to.

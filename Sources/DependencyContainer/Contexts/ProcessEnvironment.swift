@@ -2,8 +2,9 @@
 
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
+// The loaded images are listed by dyld, whose functions `MachO` declares (on iOS, `Darwin` does not bring them).
+#if canImport(MachO)
+import MachO
 #endif
 
 /// What `FactoryContext()` detects. `@usableFromInline` because its values are the defaults of
@@ -60,7 +61,7 @@ enum ProcessEnvironment {
 
     /// The paths of the images loaded into the process.
     private static var loadedLibraryNames: [String] {
-        #if canImport(Darwin)
+        #if canImport(MachO)
         (0..<_dyld_image_count()).compactMap { index in _dyld_get_image_name(index).map { String(cString: $0) } }
         #else
         (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8))?

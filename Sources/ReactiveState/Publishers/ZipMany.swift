@@ -4,12 +4,16 @@ extension Publishers {
     /// The n-th values of several publishers, emitted together as a tuple once each has produced its n-th value.
     ///
     /// Finishes when one upstream has finished and every value it produced has been paired (with no upstream at
-    /// all, at once, as an empty `MergeMany` does); fails as soon as one fails. Upstreams are read without back-pressure: values wait here until their partners arrive and
-    /// the subscriber asks for them.
+    /// all, at once, as an empty `MergeMany` does); fails as soon as one fails. Upstreams are read without
+    /// back-pressure: values wait here until their partners arrive and the subscriber asks for them.
     ///
-    /// `Output` is the tuple of the upstreams' outputs and every upstream fails with `Failure`. `Zip5` and `Zip6`
-    /// spell both out and check them at compile time; for other arities, name them yourself:
-    /// `Publishers.ZipMany<(Int, String), Never, _, _>(numbers, names)`.
+    /// `Output` is the tuple of the upstreams' outputs and every upstream fails with `Failure`; name them
+    /// yourself: `Publishers.ZipMany<(Int, String), Never, _, _>(numbers, names)`. ``Zip5`` and ``Zip6``
+    /// spell both out and check them at compile time.
+    ///
+    /// Needs iOS 17, macOS 14, tvOS 17 or watchOS 10: a generic type over a parameter pack needs that OS's
+    /// runtime. ``Zip5`` and ``Zip6`` work on every OS version the package supports.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     public struct ZipMany<Output, Failure: Error, each Upstream: Publisher>: Publisher {
         private let fanIn: TypedFanIn<Output, Failure>
 
@@ -24,16 +28,4 @@ extension Publishers {
             fanIn.receive(subscriber: subscriber)
         }
     }
-
-    /// The n-th values of five publishers: `Publishers.Zip5(step1, step2, step3, step4, step5)`.
-    public typealias Zip5<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher> =
-        ZipMany<(A.Output, B.Output, C.Output, D.Output, E.Output), A.Failure, A, B, C, D, E>
-    where A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure
-
-    /// The n-th values of six publishers.
-    public typealias Zip6<A: Publisher, B: Publisher, C: Publisher, D: Publisher, E: Publisher, F: Publisher> =
-        ZipMany<(A.Output, B.Output, C.Output, D.Output, E.Output, F.Output), A.Failure, A, B, C, D, E, F>
-    where
-        A.Failure == B.Failure, A.Failure == C.Failure, A.Failure == D.Failure, A.Failure == E.Failure,
-        A.Failure == F.Failure
 }

@@ -13,7 +13,8 @@ import Foundation
 /// Whatever the choice, subscribers are called with no lock held, so a subscriber may write back into the state
 /// even with a non-recursive lock.
 public enum StateLock {
-    /// The platform's fastest mutex (`pthread_mutex_t` on Linux, `os_unfair_lock` on Darwin). The default.
+    /// The platform's lightweight lock, as `ConcurrencySafeContainer` uses it (`pthread_mutex_t` on Linux,
+    /// `os_unfair_lock` on Apple platforms). The default.
     case threadSafe
     /// No locking at all. You promise that the state is only used from one thread at a time.
     case absent

@@ -7,7 +7,7 @@ import SwiftConcurrency
 struct SwiftConcurrencyChapter: DemoChapter {
     let title = "SwiftConcurrency — one piece of state, exclusive access"
     let summary =
-        "ConcurrencySafeContainer picks the platform's fastest lock; here it is "
+        "ConcurrencySafeContainer keeps its state beside the platform's lightweight lock; here it is "
         + "\(ConcurrencySafeContainer<Int>.backendName)."
 
     func run(_ narrator: Narrator) async throws {
