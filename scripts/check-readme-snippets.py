@@ -24,13 +24,26 @@ it with warnings allowed (`swift build --build-tests`):
 - Names a block takes as the reader's own (an app's HTTP client, a label) come from
   scripts/readme-snippets/<Module>.swift, added to the target of each README block that imports <Module>, and
   from scripts/readme-snippets/GettingStarted<Module>.swift for that module's article (or, where there is none,
-  from the README's scripts/readme-snippets/<Module>.swift).
-- A block that is deliberately partial (or needs an Apple-only framework) opts out with a line containing
-  `// snippet: partial`.
+  from the README's scripts/readme-snippets/<Module>.swift); for another DocC article's Apple-only blocks, from
+  scripts/readme-snippets/<Article>.swift.
+- A block that is deliberately partial opts out with a line containing `// snippet: partial`. A block that needs
+  an Apple-only framework (SwiftUI, UIKit) says `// snippet: apple`: Linux skips it, the Apple SDK check below
+  compiles it.
 
 Exits 1 and prints `<file>:<line>: error: ... (<mode>)` for each failure.
+
+    python3 scripts/check-readme-snippets.py --apple-sdk <folder of our modules built for iOS>
+
+is the Apple SDK check's part (`.ci/apple-sdk-check`, which builds those modules): the same README blocks and Getting
+Started code, the `// snippet: apple` blocks of README.md and of every DocC article, type-checked as app code
+against Apple's real iOS SDK ($APPLE_SDK_ROOT), as written and with default main-actor isolation. Blocks that
+declare tests are left out (the SDK has no Swift Testing). It also checks that the install snippet declares
+platforms no lower than Package.swift's: SwiftPM on a Mac refuses an app whose deployment target is below its
+dependencies', and its defaults (iOS 12, macOS 10.13) are.
 """
 
+import concurrent.futures
+import glob
 import os
 import re
 import subprocess
@@ -41,6 +54,7 @@ WORK = os.path.join(ROOT, ".build", "readme-snippets")
 APP = os.path.join(WORK, "MyApp")
 PRELUDES = os.path.join(ROOT, "scripts", "readme-snippets")
 OPT_OUT = "// snippet: partial"
+APPLE_ONLY = "// snippet: apple"
 # The modules whose Getting Started article is complete code (partial blocks opted out, with a prelude for the
 # reader's own names); add a module here once its article compiles.
 GETTING_STARTED = ["Assertions", "Coordinator", "DependencyContainer", "DependencyResolver", "MultiCastDelegate", "ReactiveState", "SwiftConcurrency"]
@@ -65,7 +79,7 @@ class Block:
     @property
     def is_manifest(self):
         code = [line for line in self.lines if line.strip() and not line.strip().startswith("//")]
-        return bool(code) and code[0].strip().startswith("dependencies:")
+        return bool(code) and code[0].strip().startswith(("platforms:", "dependencies:"))
 
     @property
     def product_fragment(self):
@@ -81,6 +95,10 @@ class Block:
     @property
     def opted_out(self):
         return any(OPT_OUT in line for line in self.lines)
+
+    @property
+    def apple_only(self):
+        return any(APPLE_ONLY in line for line in self.lines)
 
 
 def swift_blocks(readme):
@@ -214,8 +232,9 @@ def report(output, units, manifest):
         seen.add(line)
         path, number, column, message = match.groups()
         parts = path.split(os.sep)
-        if "ReadmeBlocks" in parts[:-1]:
-            found = by_name.get(parts[parts.index("ReadmeBlocks") + 1])
+        folder = next((f for f in ("ReadmeBlocks", "apple-snippets") if f in parts[:-1]), None)
+        if folder:
+            found = by_name.get(parts[parts.index(folder) + 1])
             if found and not os.path.basename(path).startswith("Prelude"):
                 unit, mode = found
                 doc_line = unit.doc_line(os.path.basename(path), int(number))
@@ -239,7 +258,15 @@ def report(output, units, manifest):
         print(f"{doc}:{fence}: the swift block starting here does not compile {mode}")
 
 
-def getting_started_units(products):
+def compiled_here(block, apple):
+    """Whether this check compiles `block`: on Linux every complete block but the Apple-only ones; against the Apple
+    SDK every complete block, Apple-only ones included, but those declaring tests (the SDK has no Swift Testing)."""
+    if block.opted_out:
+        return False
+    return not block.is_test if apple else not block.apple_only
+
+
+def getting_started_units(products, apple=False):
     """One unit per module's Getting Started article, and the errors of its manifest fragments."""
     units, errors = [], []
     for module in GETTING_STARTED:
@@ -251,7 +278,7 @@ def getting_started_units(products):
             if fragment is not None:
                 errors += [f"{doc}:{block.fence_line + 1}: error: no library product named {name!r} in Package.swift"
                            for name in fragment if name not in products]
-            elif not block.opted_out:
+            elif compiled_here(block, apple):
                 complete.append(block)
         if not complete:
             continue
@@ -273,10 +300,10 @@ def main():
     if len(manifests) > 1:
         raise SystemExit(f"{readme_name}:{manifests[1].fence_line}: error: more than one install snippet")
     manifest = manifests[0] if manifests else None
-    skipped = [b for b in blocks if b.opted_out]
+    skipped = [b for b in blocks if not compiled_here(b, apple=False)]
     units = []
     for block in blocks:
-        if block.opted_out or block.is_manifest:
+        if not compiled_here(block, apple=False) or block.is_manifest:
             continue
         preludes = [(f"Prelude{module}.swift", os.path.join(PRELUDES, f"{module}.swift")) for module in block.imports
                     if os.path.exists(os.path.join(PRELUDES, f"{module}.swift"))]
@@ -308,5 +335,116 @@ def main():
     return 0
 
 
+PLATFORM = re.compile(r"\.(iOS|macOS)\(\s*\.v(\d+)(?:_(\d+))?\s*\)")
+
+
+def declared_platforms(text):
+    """{"iOS": (14, 0), "macOS": (10, 15)} from `.iOS(.v14)`-style platform lines."""
+    return {name: (int(major), int(minor or 0)) for name, major, minor in PLATFORM.findall(text)}
+
+
+def check_install_platforms(readme_name, manifest):
+    """The errors of an install snippet whose platforms are missing or below the package's own."""
+    ours = declared_platforms(open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read())
+    theirs = declared_platforms(manifest.code) if manifest else {}
+    errors = []
+    for name, minimum in sorted(ours.items()):
+        if name not in theirs or theirs[name] < minimum:
+            found = ".".join(map(str, theirs[name])) if name in theirs else "none"
+            errors.append(f"{readme_name}:{manifest.fence_line + 1 if manifest else 0}: error: the install snippet "
+                          f"must declare {name} {'.'.join(map(str, minimum))} or later (it declares {found}): SwiftPM "
+                          "refuses an app whose deployment target is below its dependencies'")
+    return errors
+
+
+def apple_units(readme, readme_name):
+    """The README's blocks, the Getting Started articles and every DocC article's Apple-only blocks, as units."""
+    units = []
+    for block in swift_blocks(readme):
+        if compiled_here(block, apple=True) and not block.is_manifest:
+            preludes = [(f"Prelude{m}.swift", os.path.join(PRELUDES, f"{m}.swift")) for m in block.imports
+                        if os.path.exists(os.path.join(PRELUDES, f"{m}.swift"))]
+            units.append(Unit(block.name, readme_name, [block], [], preludes, single=True))
+    articles, errors = getting_started_units(set(library_products()), apple=True)
+    units += articles
+    for article in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md"))):
+        if os.path.basename(article) == "GettingStarted.md":
+            continue
+        doc = os.path.relpath(article, ROOT)
+        for block in swift_blocks(article):
+            if block.apple_only and compiled_here(block, apple=True):
+                article_name = os.path.splitext(os.path.basename(article))[0]
+                module = doc.split(os.sep)[1]
+                # The article's own names (scripts/readme-snippets/<Article>.swift), after its module's import.
+                prelude = os.path.join(PRELUDES, f"{article_name}.swift")
+                preludes = [(f"Prelude{article_name}.swift", prelude)] if os.path.exists(prelude) else []
+                units.append(Unit(f"{article_name}Line{block.fence_line + 1}", doc, [block],
+                                  ["import Foundation", f"import {module}"], preludes))
+    return units, errors
+
+
+def apple_main(readme, modules):
+    """Type-checks the documentation's app code against Apple's real iOS SDK; see the module's docstring."""
+    sdk_root = os.environ.get("APPLE_SDK_ROOT", os.path.expanduser("~/.cache/apple-sdk"))
+    readme_name = os.path.relpath(readme, ROOT)
+    blocks = swift_blocks(readme)
+    manifest = next((b for b in blocks if b.is_manifest and not b.opted_out), None)
+    units, errors = apple_units(readme, readme_name)
+    errors += check_install_platforms(readme_name, manifest)
+    work = os.path.join(ROOT, ".build", "apple-snippets")
+    flags = ["-typecheck", "-target", "arm64-apple-ios17.0", "-sdk", os.path.join(sdk_root, "iPhoneOS17.0.sdk"),
+             "-resource-dir", os.path.join(sdk_root, "rdir"), "-module-cache-path", os.path.join(work, "module-cache"),
+             "-I", os.path.abspath(modules), "-swift-version", "6",
+             "-Xcc", "-I" + os.path.join(ROOT, ".build", "checkouts", "swift-atomics", "Sources", "_AtomicsShims", "include")]
+    jobs = []
+    for unit in units:
+        for suffix, extra in (("", []), (MAIN_ACTOR_SUFFIX, ["-default-isolation", "MainActor"])):
+            folder = os.path.join(work, unit.name + suffix)
+            subprocess.run(["rm", "-rf", folder], check=True)
+            files = []
+            for file_name, (code, _) in unit.files.items():
+                write(os.path.join(folder, file_name), code)
+                files.append(os.path.join(folder, file_name))
+            for prelude_name, prelude in unit.preludes:
+                write(os.path.join(folder, prelude_name), open(prelude, encoding="utf-8").read())
+                files.append(os.path.join(folder, prelude_name))
+            command = ["swiftc"] + flags + extra + ["-module-name", unit.name + suffix] + files
+            jobs.append((unit, suffix, command))
+    print(f"Type-checking {len(units)} unit(s) of app code against the iOS 17.0 SDK, each as written and with default "
+          "main-actor isolation")
+    failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda job: subprocess.run(job[2], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                                           text=True), jobs))
+    artifacts = 0
+    for (unit, suffix, _), result in zip(jobs, results):
+        # As on Linux, warnings in app code are allowed. The 5.9-era SDK's Optional and other generics require
+        # Copyable: an error saying a noncopyable type is not Copyable is the SDK's age, not the code's.
+        errors = [line for line in result.stdout.splitlines() if ": error: " in line]
+        age = [line for line in errors if "does not conform to protocol 'Copyable'" in line]
+        artifacts += len(age)
+        if result.returncode == 0 or (age and len(age) == len(errors)):
+            continue
+        failed += 1
+        mode = "as written" if not suffix else "with default main-actor isolation"
+        report("\n".join(line for line in result.stdout.splitlines() if line not in age), [unit], None)
+        print(f"  {unit.doc} ({unit.name}): does not type-check for iOS {mode}")
+    for error in errors:
+        print(error)
+    if failed or errors:
+        print(f"Apple SDK snippets: FAILED ({failed} of {len(jobs)} compiles, {len(errors)} other error(s))")
+        return 1
+    for unit in units:
+        where = f"{unit.doc}:{unit.blocks[0].fence_line}" if len(unit.blocks) == 1 else f"{unit.doc} ({len(unit.blocks)} blocks)"
+        print(f"  {where}: type-checks for iOS both ways ({unit.name})")
+    if artifacts:
+        print(f"  ({artifacts} error(s) saying a noncopyable type is not Copyable: the SDK's age, not counted)")
+    print(f"Apple SDK snippets: {len(units)} unit(s) type-check against the iOS SDK, as written and with default "
+          "main-actor isolation; the install snippet's platforms match the package's")
+    return 0
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--apple-sdk":
+        sys.exit(apple_main(os.path.join(ROOT, "README.md"), sys.argv[2]))
     sys.exit(main())

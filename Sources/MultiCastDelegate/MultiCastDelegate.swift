@@ -24,7 +24,7 @@ import Foundation
 /// `NSObjectProtocol` and declare `@objc optional` callbacks, as UIKit delegates do:
 ///
 /// ```swift
-/// @objc protocol VideoPlayerDelegate: MultiCastDelegate, NSObjectProtocol {
+/// @objc nonisolated protocol VideoPlayerDelegate: MultiCastDelegate, NSObjectProtocol {
 ///     @objc optional func playerDidPause()
 /// }
 /// ```
