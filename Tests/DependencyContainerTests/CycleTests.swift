@@ -27,6 +27,34 @@ extension Container {
             return self.countdownToCycle(n - 1)
         }
     }
+    /// A unique-scope cycle whose builders say each time they run.
+    var countedCycleA: Factory<CycleA> {
+        self {
+            announceBuild(of: "countedCycleA")
+            return CycleA(self.countedCycleB())
+        }
+    }
+    var countedCycleB: Factory<CycleB> {
+        self {
+            announceBuild(of: "countedCycleB")
+            return CycleB(self.countedCycleA())
+        }
+    }
+    /// The same cycle, both sides `.cached`.
+    var countedCachedCycleA: Factory<CycleA> {
+        self {
+            announceBuild(of: "countedCachedCycleA")
+            return CycleA(self.countedCachedCycleB())
+        }
+        .cached
+    }
+    var countedCachedCycleB: Factory<CycleB> {
+        self {
+            announceBuild(of: "countedCachedCycleB")
+            return CycleB(self.countedCachedCycleA())
+        }
+        .cached
+    }
     /// The first build starts a task that resolves this same factory, and waits for it.
     var taskStartingLeaf: Factory<Leaf> {
         self {
@@ -46,6 +74,17 @@ extension Container {
 
 let taskStartingBuilds = BuildCounter()
 
+/// Writes a line to standard error, which an exit test observes: the child process stops at the report, so
+/// its builds are counted from what it wrote.
+func announceBuild(of name: String) {
+    FileHandle.standardError.write(Data("built \(name)\n".utf8))
+}
+
+/// How many times the child process said it built `name`.
+func builds(of name: String, in output: String) -> Int {
+    output.components(separatedBy: "built \(name)\n").count - 1
+}
+
 let cycleProviderA: Provider<CycleA> = Provider { pod in CycleA(pod.resolve(cycleProviderB)) }
 let cycleProviderB: Provider<CycleB> = Provider(scope: AlwaysCreateNewScope()) { pod in
     CycleB(pod.resolve(cycleProviderA))
@@ -61,6 +100,28 @@ struct CycleTests {
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("dependency cycle: CycleA -> CycleB -> CycleA"))
         #expect(message.contains("cycleA -> cycleB -> cycleA"))
+    }
+
+    @Test("A unique-scope cycle is reported at its first repetition: each builder runs once")
+    func uniqueCycleRunsEachBuilderOnce() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().countedCycleA()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("countedCycleA -> countedCycleB -> countedCycleA"))
+        #expect(builds(of: "countedCycleA", in: message) == 1)
+        #expect(builds(of: "countedCycleB", in: message) == 1)
+    }
+
+    @Test("A cached cycle is reported at its first repetition: each builder runs once")
+    func cachedCycleRunsEachBuilderOnce() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Container().countedCachedCycleA()
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("countedCachedCycleA -> countedCachedCycleB -> countedCachedCycleA"))
+        #expect(builds(of: "countedCachedCycleA", in: message) == 1)
+        #expect(builds(of: "countedCachedCycleB", in: message) == 1)
     }
 
     @Test("A cycle entered after a parameter factory's own recursion stops with the cycle's chain")

@@ -146,20 +146,6 @@ struct EngineInternalsTests {
         #expect(other.rememberedScope() === other.rememberedScope())
     }
 
-    @Test("A cycle found deep in a chain is reported from its first repetition, past repeating parameter frames")
-    func firstCycle() {
-        func frame(_ name: StaticString, mayRepeat: Bool = false) -> ResolutionFrame {
-            ResolutionFrame(key: FactoryKey(Leaf.self, name: name), type: Leaf.self, mayRepeat: mayRepeat)
-        }
-        // What a check that starts below the first levels finds: A -> B -> A -> B, then A again.
-        let looping = [frame("a"), frame("b"), frame("a"), frame("b"), frame("a")]
-        #expect(Resolution.firstCycle(in: looping).map(\.definitionName) == ["a", "b", "a"])
-        // A parameter factory's repeated frames are no cycle; the cycle after them is.
-        let parameters = [frame("p", mayRepeat: true), frame("p", mayRepeat: true), frame("x"), frame("y"), frame("x")]
-        #expect(Resolution.firstCycle(in: parameters).map(\.definitionName) == ["x", "y", "x"])
-        #expect(Resolution.cycleCheckDepth < Resolution.scannedDepth)
-    }
-
     @Test("The instance store builds once for 64 racing threads, with its lock free while the builder runs")
     func storeBuildsOnce() {
         let store = InstanceStore(owner: nil)

@@ -8,7 +8,8 @@ import SwiftUI
 extension Factory {
     #if canImport(SwiftUI)
     /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` so that the call can stand in
-    /// a preview's view builder.
+    /// a preview's view builder. Like `register`, it takes the calling code's isolation: written in `@MainActor`
+    /// code, the builder may call main-actor initializers.
     ///
     /// ```swift
     /// #Preview {
@@ -17,15 +18,17 @@ extension Factory {
     /// }
     /// ```
     @discardableResult
-    public func callAsFunction(factory: @escaping @Sendable () -> T) -> EmptyView {
-        register(factory: factory)
+    public func callAsFunction(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T
+    ) -> EmptyView {
+        register(isolation: isolation, factory: factory)
         return EmptyView()
     }
 
     /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` for a preview's view builder.
     @discardableResult
-    public func preview(factory: @escaping @Sendable () -> T) -> EmptyView {
-        register(factory: factory)
+    public func preview(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> EmptyView {
+        register(isolation: isolation, factory: factory)
         return EmptyView()
     }
     #else
@@ -34,8 +37,11 @@ extension Factory {
     /// ```swift
     /// Container.shared.api { MockAPIClient() }
     /// ```
-    public func callAsFunction(factory: @escaping @Sendable () -> T) {
-        register(factory: factory)
+    ///
+    /// Like `register`, it takes the calling code's isolation: written in `@MainActor` code, the builder may call
+    /// main-actor initializers.
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) {
+        register(isolation: isolation, factory: factory)
     }
     #endif
 }
@@ -46,15 +52,17 @@ extension ParameterFactory {
     /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` so that the call can stand in
     /// a preview's view builder.
     @discardableResult
-    public func callAsFunction(factory: @escaping @Sendable (P) -> T) -> EmptyView {
-        register(factory: factory)
+    public func callAsFunction(
+        isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
+    ) -> EmptyView {
+        register(isolation: isolation, factory: factory)
         return EmptyView()
     }
 
     /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` for a preview's view builder.
     @discardableResult
-    public func preview(factory: @escaping @Sendable (P) -> T) -> EmptyView {
-        register(factory: factory)
+    public func preview(isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T) -> EmptyView {
+        register(isolation: isolation, factory: factory)
         return EmptyView()
     }
     #else
@@ -63,8 +71,8 @@ extension ParameterFactory {
     /// ```swift
     /// Container.shared.detail { id in MockDetail(id: id) }
     /// ```
-    public func callAsFunction(factory: @escaping @Sendable (P) -> T) {
-        register(factory: factory)
+    public func callAsFunction(isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T) {
+        register(isolation: isolation, factory: factory)
     }
     #endif
 }

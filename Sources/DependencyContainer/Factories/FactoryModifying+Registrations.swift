@@ -89,9 +89,15 @@ extension FactoryModifying {
     ///
     /// Like every modifier, it lasts in the container until a reset, also when applied outside the definition
     /// (`Container.shared.parent.decorator { … }` in a test's set-up).
+    ///
+    /// Like ``Factory/register(isolation:factory:)``, it takes the calling code's isolation: written in
+    /// `@MainActor` code, the decorator may use main-actor state, and a resolution off the main actor that would
+    /// call it stops the program with a message saying so.
     @discardableResult
-    public func decorator(_ decorator: @escaping @Sendable (_ instance: T) -> Void) -> Self {
-        registration.decorate { instance, _ in decorator(instance) }
+    public func decorator(
+        isolation: isolated (any Actor)? = #isolation, _ decorator: @escaping (_ instance: T) -> Void
+    ) -> Self {
+        registration.decorate(with: FactoryDefinition(parameterized: { decorator($0.0) }, isolation: isolation))
         return self
     }
 
@@ -105,9 +111,14 @@ extension FactoryModifying {
     ///     }
     /// }
     /// ```
+    ///
+    /// It takes the calling code's isolation, as the decorator without `instantiated` does.
     @discardableResult
-    public func decorator(_ decorator: @escaping @Sendable (_ instance: T, _ instantiated: Bool) -> Void) -> Self {
-        registration.decorate(with: decorator)
+    public func decorator(
+        isolation: isolated (any Actor)? = #isolation,
+        _ decorator: @escaping (_ instance: T, _ instantiated: Bool) -> Void
+    ) -> Self {
+        registration.decorate(with: FactoryDefinition(parameterized: { decorator($0.0, $0.1) }, isolation: isolation))
         return self
     }
 

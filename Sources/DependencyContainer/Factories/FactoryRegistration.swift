@@ -95,9 +95,15 @@ public struct FactoryRegistration<P, T>: Sendable {
         manager.forget(previous.map { [$0] } ?? [])
     }
 
-    /// Stores `decorator` as this definition's decorator; it learns whether the instance is new.
-    func decorate(with decorator: @escaping @Sendable (_ instance: T, _ instantiated: Bool) -> Void) {
-        updateOverrides { overrides in overrides.decorator = decorator }
+    /// Stores `decorator` as this definition's decorator; it learns whether the instance is new. Kept as a
+    /// definition, so that an isolated one passes the same check as an isolated builder before it runs.
+    func decorate(with decorator: FactoryDefinition<(T, Bool), Void>) {
+        // Only the name is captured: the container would keep itself alive through its own table.
+        let name = name
+        let decorate: @Sendable (T, Bool) -> Void = { instance, instantiated in
+            Resolution.build(decorator, with: (instance, instantiated), definition: "the decorator of \(name)")
+        }
+        updateOverrides { overrides in overrides.decorator = decorate }
     }
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.

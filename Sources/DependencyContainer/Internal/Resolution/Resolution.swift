@@ -124,12 +124,6 @@ enum Resolution {
         return found.settings
     }
 
-    /// Resolutions nested up to this many levels deep do not look for a cycle (but on a stack measured at
-    /// every level, see ``frame(for:producing:shape:on:)``): a cycle repeats its keys for as long as it runs,
-    /// so it reaches this depth within one more turn and is stopped there, with the first repetition in its
-    /// chain (``firstCycle(in:)``), as a check on every level would have stopped it. An ordinary graph, rarely
-    /// this deep, pays nothing for the check.
-    static let cycleCheckDepth = 8
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
     /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
     /// scan a thousand frames on each level.
@@ -145,36 +139,30 @@ enum Resolution {
     static let stackReserve = 128 << 10
 
     /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a
-    /// report when `key` is already being built there (a cycle), or when the thread's stack is nearly used up.
-    /// Inlined into its callers: every level that builds pays for it.
+    /// report when `key` is already being built there (a cycle, stopped at its first repetition, before any
+    /// builder runs twice), or when the thread's stack is nearly used up. Inlined into its callers: every level
+    /// that builds pays for it.
     @inline(__always)
     static func frame<T>(
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
     ) -> ResolutionFrame {
-        let frame = ResolutionFrame(key: key, type: T.self, mayRepeat: shape.mayRepeat)
+        let frame = ResolutionFrame(key: key, type: T.self)
         // The thread's frames are read in place, not copied into a local or sliced: a copy retains their storage.
         let depth = thread.depth + 1
         guard depth > 1 else { return frame }
-        // A stack small enough to be measured at every level may not last until `cycleCheckDepth`: there, the
-        // chain is searched at every level too, so that a cycle is reported as one.
-        if depth > cycleCheckDepth || thread.stackCheckMask == 0, !shape.mayRepeat, thread.isBuilding(key) {
-            DependencyFailure.cycle(Array(firstCycle(in: Array(thread.frames) + [frame])))
-        }
+        if !shape.mayRepeat, thread.isBuilding(key) { reportCycle(closedBy: frame, on: thread) }
         if depth >= thread.stackCheckDepth, depth & thread.stackCheckMask == 0 {
             checkStack(on: thread, for: Array(thread.frames) + [frame])
         }
         return frame
     }
 
-    /// The first cycle in `chain`: from a key's latest frame before its first repetition to that repetition.
-    /// Frames that may repeat (a `ParameterFactory`'s) start no cycle.
-    static func firstCycle(in chain: [ResolutionFrame]) -> ArraySlice<ResolutionFrame> {
-        var latest: [FactoryKey: Int] = [:]
-        for (index, frame) in chain.enumerated() {
-            if !frame.mayRepeat, let start = latest[frame.key] { return chain[start...index] }
-            latest[frame.key] = index
-        }
-        return chain[...]
+    /// Stops the program with the cycle that `frame` closes: from the latest frame of its key to `frame`. The
+    /// chain is checked at every level, so that frame is the first repetition.
+    static func reportCycle(closedBy frame: ResolutionFrame, on thread: _UnsafeResolutionThread) -> Never {
+        let chain = Array(thread.frames)
+        let start = chain.lastIndex { $0.key == frame.key } ?? chain.startIndex
+        DependencyFailure.cycle(Array(chain[start...]) + [frame])
     }
 
     /// Stops the program with a report if less than ``stackReserve`` of the calling thread's stack is left,

@@ -8,14 +8,6 @@ struct ResolutionFrame: Sendable {
     let key: FactoryKey
     /// The produced type, named only when a report is written.
     let type: Any.Type
-    /// Whether the key may repeat in a chain without forming a cycle (a `ParameterFactory`'s).
-    let mayRepeat: Bool
-
-    init(key: FactoryKey, type: Any.Type, mayRepeat: Bool = false) {
-        self.key = key
-        self.type = type
-        self.mayRepeat = mayRepeat
-    }
 
     var typeName: String { String(describing: type) }
 
