@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Interface only: declarations for the type checker; no body ever runs.
+// Interface only: declarations for the type checker; no body ever runs. As the iOS 17.0 and macOS 14.0 SDKs
+// declare it.
 
 /// https://developer.apple.com/documentation/swiftui/dynamicproperty
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Interface only: declarations for the type checker; no body ever runs.
+// Interface only: declarations for the type checker; no body ever runs. As the iOS 17.0 and macOS 14.0 SDKs
+// declare it: no actor isolation, not `Sendable`.
 
 /// https://developer.apple.com/documentation/swiftui/state (conforms to `DynamicProperty`)
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -15,7 +16,7 @@ public struct State<Value>: DynamicProperty {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
-
-    /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
-    public var projectedValue: Binding<Value> { fatalError() }
 }
+
+@available(*, unavailable)
+extension State: Sendable {}

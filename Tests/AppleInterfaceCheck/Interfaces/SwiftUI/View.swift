@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Interface only: declarations for the type checker; no body ever runs.
-//
-// Apple's pages now show view-building parameters as `@ContentBuilder`; the SDKs our users build with declare
-// them `@ViewBuilder`, which is what the package's code writes, so that is the attribute used here.
+// Interface only: declarations for the type checker; no body ever runs. As the iOS 17.0 and macOS 14.0 SDKs
+// declare them: `View` is `@MainActor @preconcurrency`, its `body` requirement `@MainActor(unsafe)` (written
+// `@MainActor @preconcurrency` here), and view-building parameters are `@ViewBuilder`, a result builder (spelled
+// `@_functionBuilder` in the SDK's interface) that is not `Sendable`.
 
 /// https://developer.apple.com/documentation/swiftui/view
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -39,6 +39,9 @@ public struct ViewBuilder {
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
 }
+
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
 
 /// What `buildIf(_:)` produces: https://developer.apple.com/documentation/swift/optional (conforms to `View`
 /// where `Wrapped` does).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Interface only: declarations for the type checker; no body ever runs.
+// Interface only: declarations for the type checker; no body ever runs. As the iOS 17.0 and macOS 14.0 SDKs
+// declare them.
 
 /// https://developer.apple.com/documentation/swiftui/viewmodifier
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
@@ -24,13 +25,16 @@ public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier
     public var body: Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}
+
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @frozen
-public struct ModifiedContent<Content, Modifier> {
-    /// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
-    nonisolated public init(content: Content, modifier: Modifier) { fatalError() }
-}
+public struct ModifiedContent<Content, Modifier> {}
+
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent (conforms to `View` where `Content` is a
 /// view and `Modifier` a view modifier)
@@ -42,6 +46,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/modifier(_:) (like the other view modifiers, a
+    /// member of an extension of `View` with no isolation written on it: see Navigation.swift)
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }

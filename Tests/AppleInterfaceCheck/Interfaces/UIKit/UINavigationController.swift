@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Interface only: declarations for the type checker; no body ever runs.
+// Interface only: declarations for the type checker; no body ever runs. As Swift imports `UINavigationController.h`
+// from the iOS 17.0 SDK (see UIViewController.swift).
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
-@MainActor
+@available(iOS 2.0, *)
 @available(watchOS, unavailable)
+@MainActor
 open class UINavigationController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) { fatalError() }
@@ -22,6 +24,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    @available(iOS 3.0, *)
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { fatalError() }
 
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
@@ -36,6 +39,7 @@ open class UINavigationController: UIViewController {
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+    @available(iOS 2.0, *)
     func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
@@ -46,6 +50,7 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 @available(watchOS, unavailable)
 extension UINavigationControllerDelegate {
     /// Stands in for the requirement being `optional`.
+    @available(iOS 2.0, *)
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,

@@ -2,14 +2,21 @@
 
 // Interface only: declarations for the type checker; no body ever runs. UIKit re-exports Foundation, whose
 // NSObject and NSCoder stand in here as swift-corelibs-foundation declares them.
+//
+// As Swift imports UIKit's Objective-C headers from the iOS 17.0 SDK: the classes are `NS_SWIFT_UI_ACTOR`, which
+// a Swift 6 client sees as `@MainActor`, and carry the headers' `API_AVAILABLE(ios(…))`. The iOS SDK has no
+// watchOS annotations for them: watchOS's UIKit has no view controllers at all, which
+// `@available(watchOS, unavailable)` stands for here.
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
@@ -22,16 +29,15 @@ open class UIViewController: UIResponder {
     /// Objective-C's inherited `-init`, which Swift shows as `init()`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
-    open var navigationController: UINavigationController? { fatalError() }
-
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle {
         get { fatalError() }
         set { fatalError() }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    @available(iOS 5.0, *)
     open func present(
         _ viewControllerToPresent: UIViewController,
         animated flag: Bool,
@@ -39,16 +45,19 @@ open class UIViewController: UIResponder {
     ) { fatalError() }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (`NS_ENUM(NSInteger, …)`, which
+/// Swift imports as `@unchecked Sendable`)
 @available(watchOS, unavailable)
-public enum UIModalPresentationStyle: Int, Sendable {
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
     case fullScreen = 0
     /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
+    /// (`API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos)`)
+    @available(iOS 3.2, *)
+    @available(tvOS, unavailable)
     case pageSheet = 1
-    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
-    case formSheet = 2
 }
