@@ -53,12 +53,22 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             } else {
                 let presented = UINavigationController()
                 presented.setViewControllers(controllers, animated: false)
-                presented.modalPresentationStyle = layer.presentation == .fullScreen ? .fullScreen : .pageSheet
+                presented.modalPresentationStyle = Self.modalStyle(for: layer.presentation)
                 presented.delegate = self
                 (presentedControllers.last ?? navigationController).present(presented, animated: animated)
                 presentedControllers.append(presented)
             }
         }
+    }
+
+    /// UIKit's style for a presented layer. tvOS has no page sheet: there a sheet covers the screen, over the
+    /// content it was presented from.
+    private static func modalStyle(for presentation: PresentationStyle?) -> UIModalPresentationStyle {
+        #if os(tvOS)
+        presentation == .fullScreen ? .fullScreen : .overFullScreen
+        #else
+        presentation == .fullScreen ? .fullScreen : .pageSheet
+        #endif
     }
 
     /// The view controllers for `routes` on `layer`, reusing those already shown at the same positions.

@@ -60,4 +60,8 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     @available(iOS 3.2, *)
     @available(tvOS, unavailable)
     case pageSheet = 1
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen
+    /// (`API_AVAILABLE(ios(8.0))`)
+    @available(iOS 8.0, *)
+    case overFullScreen = 5
 }
