@@ -19,7 +19,7 @@ public struct LazyInjected<T>: _LazyInjectedProperty {
     /// The instance, once resolved, is held strongly.
     public static var _holdsWeakly: Bool { false }
 
-    /// Wraps `_dependency`; the initializers taking a key path are ``_LazyInjectedProperty``'s, shared with
+    /// Wraps `_dependency`; the initializers taking a key path are `_LazyInjectedProperty`'s, shared with
     /// the other lazy wrapper.
     public init(_dependency: _LazyDependency<T>) {
         self._dependency = _dependency

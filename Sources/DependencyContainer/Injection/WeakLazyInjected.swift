@@ -20,7 +20,7 @@ public struct WeakLazyInjected<T>: _LazyInjectedProperty {
     /// The instance, once resolved, is held weakly.
     public static var _holdsWeakly: Bool { true }
 
-    /// Wraps `_dependency`; the initializers taking a key path are ``_LazyInjectedProperty``'s, shared with
+    /// Wraps `_dependency`; the initializers taking a key path are `_LazyInjectedProperty`'s, shared with
     /// the other lazy wrapper.
     public init(_dependency: _LazyDependency<T>) {
         self._dependency = _dependency
