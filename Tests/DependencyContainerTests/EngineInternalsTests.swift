@@ -190,6 +190,14 @@ struct EngineInternalsTests {
         #expect(custom.id != Scope.cached.id)
         #expect(Scope.singleton.id == Scope.singleton.id)
     }
+
+    @Test("A factory value, plain or with a parameter, fits in 128 bytes")
+    func factoryValueSize() {
+        // The value is copied whole several times per access, and a copy longer than 128 bytes costs more.
+        #expect(MemoryLayout<Factory<Leaf>>.size <= 128)
+        #expect(MemoryLayout<ParameterFactory<Int, Leaf>>.size <= 128)
+        #expect(MemoryLayout<FactoryRegistration<Void, Leaf>>.size <= 128)
+    }
 }
 
 extension Container {

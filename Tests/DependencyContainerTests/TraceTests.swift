@@ -27,7 +27,17 @@ extension TraceContainer {
     var traceRoot: Factory<TraceRoot> { self { TraceRoot(self.traceLeaf(), self.traceLeaf(), self.traceValue()) } }
     var traceLeaf: Factory<Leaf> { self { Leaf() }.cached }
     var traceValue: Factory<Int> { self { 42 } }
+    var traceA: Factory<TraceA> { self { TraceA(self.traceB()) }.cached }
+    var traceB: Factory<Leaf> { self { Leaf() }.cached }
 }
+
+final class TraceA: Sendable {
+    let b: Leaf
+    init(_ b: Leaf) { self.b = b }
+}
+
+/// An object's address as a trace line writes it: in decimal, as Factory does.
+private func traced(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
 
 @Suite("manager.trace and logger", .timeLimit(.minutes(5)))
 struct TraceTests {
@@ -54,20 +64,20 @@ struct TraceTests {
             manager.trace = true
             #expect(Container.shared.manager.trace, "the switch is shared by every container")
             let root = container.traceRoot()
-            let address = String(describing: ObjectIdentifier(root.left)).drop { $0 != "(" }.dropFirst().dropLast()
+            let address = traced(root.left)
             let tree = trees.withLock { $0 }.last ?? ""
             let lines = tree.split(separator: "\n").map(String.init)
             #expect(lines.count == 4)
-            #expect(lines.first?.hasPrefix("0: TraceContainer.traceRoot<TraceRoot> = N:") == true)
-            #expect(lines.first?.hasSuffix(" TraceRoot") == true)
+            #expect(lines.first?.hasPrefix("0: TraceContainer.traceRoot<TraceRoot> = F:\(traced(root))") == true)
+            #expect(lines.first?.hasSuffix(":\(traced(root)) TraceRoot") == true)
             #expect(lines.dropFirst().first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
             #expect(lines.dropFirst(2).first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
-            #expect(lines.last == "1:     TraceContainer.traceValue<Int> = N Int")
+            #expect(lines.last == "1:     TraceContainer.traceValue<Int> = F Int")
 
             let fresh = TraceContainer()
             _ = fresh.traceRoot()
             let freshLines = (trees.withLock { $0 }.last ?? "").split(separator: "\n")
-            #expect(freshLines.dropFirst().first?.contains("traceLeaf<Leaf> = N:") == true, "built: N")
+            #expect(freshLines.dropFirst().first?.contains("traceLeaf<Leaf> = F:") == true, "built: F")
             #expect(freshLines.dropFirst(2).first?.contains("traceLeaf<Leaf> = C:") == true, "then cached: C")
 
             // Concurrent traced resolutions, while the switch is flipped: every tree written is whole.
@@ -85,6 +95,47 @@ struct TraceTests {
                 #expect(depths.first == 0)
                 #expect(zip(depths, depths.dropFirst()).allSatisfy { $1 >= 0 && $1 <= $0 + 1 }, "\(tree)")
             }
+        }
+    }
+}
+
+extension TraceTests {
+    /// In a child process, as above: the switch and the logger are shared by every test.
+    @Test("Trace lines are Factory's: F built by the definition, C cached, O by a context, R by a registration")
+    func factoryLines() async {
+        await #expect(processExitsWith: .success) {
+            let manager = TraceContainer.shared.manager
+            let trees = ConcurrencySafeContainer<[String]>([])
+            manager.logger = { tree in trees.withLock { $0.append(tree) } }
+            manager.trace = true
+            let container = TraceContainer()
+
+            // A first resolution of A -> B: A's line, then B's one level deeper, each built by its definition.
+            let a = container.traceA()
+            #expect(
+                trees.withLock { $0 }.last
+                    == """
+                    0: TraceContainer.traceA<TraceA> = F:\(traced(a)) TraceA
+                    1:     TraceContainer.traceB<Leaf> = F:\(traced(a.b)) Leaf
+                    """)
+
+            // A second resolution finds A cached: one line, C, and B is not resolved at all.
+            #expect(container.traceA() === a)
+            #expect(trees.withLock { $0 }.last == "0: TraceContainer.traceA<TraceA> = C:\(traced(a)) TraceA")
+
+            // A context's registration: O for the instance it builds; a run-time registration: R.
+            FactoryContext.setArg("traced", forKey: "trace-test")
+            container.traceB.reset(.scope)
+            container.traceB.onArg("traced") { Leaf() }
+            let overridden = container.traceB()
+            #expect(
+                trees.withLock { $0 }.last == "0: TraceContainer.traceB<Leaf> = O:\(traced(overridden)) Leaf")
+            FactoryContext.removeArg(forKey: "trace-test")
+            container.traceB.reset(.context)
+            container.traceB.register { Leaf() }
+            let registered = container.traceB()
+            #expect(trees.withLock { $0 }.last == "0: TraceContainer.traceB<Leaf> = R:\(traced(registered)) Leaf")
+            manager.trace = false
         }
     }
 }

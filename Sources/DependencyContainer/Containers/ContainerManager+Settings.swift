@@ -31,13 +31,14 @@ extension ContainerManager {
     /// ```swift
     /// Container.shared.manager.trace = true
     /// _ = Container.shared.profile()
-    /// // 0: Container.profile<ProfileService> = N:0x600000c04000 ProfileService
-    /// // 1:     Container.api<APIClient> = C:0x600000c08000 URLSessionAPIClient
+    /// // 0: Container.profile<ProfileService> = F:105553116266496 ProfileService
+    /// // 1:     Container.api<APIClient> = C:105553116283904 URLSessionAPIClient
     /// ```
     ///
     /// Each line gives the depth (0 for the outermost resolution), the container and definition, and what was
-    /// returned: `N` for a new instance, `C` for a cached one, then the object's address (for classes) and its
-    /// type. When the outermost resolution finishes, its whole tree goes to the logger in one call, its lines
+    /// returned, in Factory's format: a new instance built by the definition (`F`), by a run-time registration
+    /// (`R`) or by a context's registration such as `onTest` or `onDebug` (`O`), or a cached one (`C`), then the
+    /// object's address in decimal (for classes) and its type. When the outermost resolution finishes, its whole tree goes to the logger in one call, its lines
     /// separated by newlines, so that trees resolved at the same time on other threads cannot interleave with
     /// it. Like Factory's, the switch and the logger are shared by all containers.
     public var trace: Bool {

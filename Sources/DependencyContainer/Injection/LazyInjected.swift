@@ -16,14 +16,13 @@ public struct LazyInjected<T>: _LazyInjectedProperty {
     /// Shared by every copy of the wrapper, so that the property resolves once.
     public let _dependency: _LazyDependency<T>
 
-    /// Resolves `keyPath` of `Container.shared` on first read.
-    public init(_ keyPath: KeyPath<Container, Factory<T>>) {
-        _dependency = _LazyDependency(weakly: false, factory: FactoryReference(keyPath))
-    }
+    /// The instance, once resolved, is held strongly.
+    public static var _holdsWeakly: Bool { false }
 
-    /// Resolves `keyPath` of `C.shared` on first read.
-    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
-        _dependency = _LazyDependency(weakly: false, factory: FactoryReference(keyPath))
+    /// Wraps `_dependency`; the initializers taking a key path are `_LazyInjectedProperty`'s, shared with
+    /// the other lazy wrapper.
+    public init(_dependency: _LazyDependency<T>) {
+        self._dependency = _dependency
     }
 
     /// The dependency, resolved on first read.

@@ -2,15 +2,29 @@
 
 /// The `$property` API that ``LazyInjected`` and ``WeakLazyInjected`` share, written once.
 ///
-/// Public only because the members it gives both wrappers are; its one requirement is an implementation
-/// detail, hence the underscore.
+/// Public only because the members it gives both wrappers are (their initializers too); its requirements are
+/// implementation details, hence the underscores.
 public protocol _LazyInjectedProperty<Dependency> {
     associatedtype Dependency
     /// The storage that resolves the property once, shared by every copy of the wrapper.
     var _dependency: _LazyDependency<Dependency> { get }
+    /// Whether the wrapper holds the instance weakly once resolved.
+    static var _holdsWeakly: Bool { get }
+    /// Wraps `_dependency`.
+    init(_dependency: _LazyDependency<Dependency>)
 }
 
 extension _LazyInjectedProperty {
+    /// Resolves `keyPath` of `Container.shared` on first read.
+    public init(_ keyPath: KeyPath<Container, Factory<Dependency>>) {
+        self.init(_dependency: _LazyDependency(weakly: Self._holdsWeakly, factory: FactoryReference(keyPath)))
+    }
+
+    /// Resolves `keyPath` of `C.shared` on first read.
+    public init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<Dependency>>) {
+        self.init(_dependency: _LazyDependency(weakly: Self._holdsWeakly, factory: FactoryReference(keyPath)))
+    }
+
     /// The factory the property resolves from.
     public var factory: Factory<Dependency> { _dependency.makeFactory() }
 

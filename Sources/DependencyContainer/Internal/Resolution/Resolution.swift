@@ -191,12 +191,25 @@ enum Resolution {
         _ registration: FactoryRegistration<P, T>, with parameters: P
     ) -> (instance: T, instantiated: Bool) {
         var instantiated = false
-        let instance = ResolutionTrace.record("\(type(of: registration.container)).\(registration.name)<\(T.self)>") {
+        let description = "\(type(of: registration.container)).\(registration.name)<\(T.self)>"
+        let instance = ResolutionTrace.record(description, builder: builder(of: registration)) {
             let resolved = resolve(registration, with: parameters, tracing: false)
             instantiated = resolved.instantiated
             return resolved
         }
         return (instance, instantiated)
+    }
+
+    /// What builds `registration` now, as a trace names it: a context's registration, the run-time
+    /// registration, or the definition, chosen as the resolution chooses (the settings are read again: the
+    /// trace is off the path of untraced resolutions).
+    private static func builder<P, T>(of registration: FactoryRegistration<P, T>) -> ResolutionTrace.Builder {
+        let manager = registration.container.manager.takeEffective()
+        let settings = settings(
+            of: FactoryKey(T.self, name: registration.name), in: manager, handed: registration.settings,
+            at: registration.settingsGeneration, container: registration.container)
+        guard let settings, let record = settings.effectiveRecord() else { return .definition }
+        return record === settings.overrides.registration ? .registration : .context
     }
 
     /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s. Chosen only

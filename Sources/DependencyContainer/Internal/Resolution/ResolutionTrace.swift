@@ -43,9 +43,21 @@ enum ResolutionTrace {
         let depth: Int
     }
 
+    /// What built a new instance, as Factory's trace marks it.
+    enum Builder: String {
+        /// The definition's own closure: `F`.
+        case definition = "F"
+        /// A run-time registration, `register { … }`: `R`.
+        case registration = "R"
+        /// A context's registration (`onTest`, `onDebug`, `onArg`, …): `O`, for override.
+        case context = "O"
+    }
+
     /// Runs `resolve`, recording its line, described as `description` (`Container.api<APIClient>`), and
     /// writes the tree if it is the outermost traced resolution.
-    static func record<T>(_ description: String, _ resolve: () -> (instance: T, instantiated: Bool)) -> T {
+    static func record<T>(
+        _ description: String, builder: Builder, _ resolve: () -> (instance: T, instantiated: Bool)
+    ) -> T {
         let parent = current
         let frame = Frame(tree: parent?.tree ?? ConcurrencySafeContainer([]), depth: parent.map { $0.depth + 1 } ?? 0)
         let index = frame.tree.withLock { lines in
@@ -53,7 +65,8 @@ enum ResolutionTrace {
             return lines.count - 1
         }
         let (instance, instantiated) = $current.withValue(frame, operation: resolve)
-        let line = self.line(depth: frame.depth, description: description, instance, instantiated: instantiated)
+        let line = self.line(
+            depth: frame.depth, description: description, instance, origin: instantiated ? builder.rawValue : "C")
         frame.tree.withLock { $0[index] = line }
         if parent == nil {
             let logger = settings.withLockUnchecked { $0.logger }
@@ -62,19 +75,18 @@ enum ResolutionTrace {
         return instance
     }
 
-    /// `1:     Container.api<APIClient> = C:0x600000c08000 URLSessionAPIClient`: depth, indentation, the
-    /// definition, `N` (new) or `C` (cached), the object's address for a class instance, its type.
-    static func line(depth: Int, description: String, _ instance: Any, instantiated: Bool) -> String {
+    /// `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`, Factory's format: depth,
+    /// indentation, the definition, what gave the instance (``Builder``'s letter for a new one, `C` for a cached
+    /// one), the object's address in decimal for a class instance, its type. A value has no address to show
+    /// (Factory's would be that of a temporary box), so its line ends `= F Int`.
+    static func line(depth: Int, description: String, _ instance: Any, origin: String) -> String {
         var subject: Any? = instance
         if let optional = instance as? any OptionalInstance { subject = optional.wrappedInstance }
         let indent = String(repeating: "    ", count: depth)
-        let origin = instantiated ? "N" : "C"
         guard let subject else { return "\(depth): \(indent)\(description) = \(origin) nil" }
         let type = type(of: subject)
         guard type is AnyObject.Type else { return "\(depth): \(indent)\(description) = \(origin) \(type)" }
-        // "ObjectIdentifier(0x…)": the address is what identifies the instance across lines.
-        let address = String(describing: ObjectIdentifier(subject as AnyObject)).drop { $0 != "(" }.dropFirst()
-            .dropLast()
+        let address = Int(bitPattern: ObjectIdentifier(subject as AnyObject))
         return "\(depth): \(indent)\(description) = \(origin):\(address) \(type)"
     }
 }
