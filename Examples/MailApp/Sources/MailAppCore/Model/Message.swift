@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Foundation
+
+/// One mail message. `nonisolated`, because the mail service stores and compares messages off the main actor.
+nonisolated public struct Message: Identifiable, Hashable, Codable, Sendable {
+    public let id: Int
+    public var sender: String
+    public var subject: String
+    public var body: String
+    public var isRead: Bool
+
+    public init(id: Int, sender: String, subject: String, body: String, isRead: Bool = false) {
+        self.id = id
+        self.sender = sender
+        self.subject = subject
+        self.body = body
+        self.isRead = isRead
+    }
+
+    /// Whether the sender, subject or body contains `query`, ignoring case.
+    public func matches(_ query: String) -> Bool {
+        [sender, subject, body].contains { $0.range(of: query, options: .caseInsensitive) != nil }
+    }
+}

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+
+/// Show the message with `id`.
+public struct OpenMessage: CoordinatorMessage {
+    public let id: Int
+    public init(id: Int) { self.id = id }
+}
+
+/// Open the compose sheet.
+public struct ComposeMessage: CoordinatorMessage {
+    public init() {}
+}
+
+/// Close the compose sheet, sent or not.
+public struct ComposeFinished: CoordinatorMessage {
+    public init() {}
+}
+
+/// Show the settings.
+public struct OpenSettings: CoordinatorMessage {
+    public init() {}
+}

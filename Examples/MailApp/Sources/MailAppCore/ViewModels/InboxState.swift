@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import ReactiveState
+
+/// What the inbox shows. The unread count and the filtered list are derived by the rules, never set by hand.
+public struct InboxState: BehavioralStateContract {
+    public var messages: [Message] = []
+    public var searchText = ""
+    public var isSyncing = false
+    /// The messages that match ``searchText`` (all of them when it is blank).
+    public private(set) var visibleMessages: [Message] = []
+    public private(set) var unreadCount = 0
+
+    public init(messages: [Message] = []) {
+        self.messages = messages
+    }
+
+    public mutating func applyRules() {
+        unreadCount = messages.count { !$0.isRead }
+        let query = searchText.trimmingCharacters(in: .whitespaces)
+        visibleMessages = query.isEmpty ? messages : messages.filter { $0.matches(query) }
+    }
+}
