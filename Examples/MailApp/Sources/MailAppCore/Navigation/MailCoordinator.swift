@@ -6,8 +6,12 @@ import Foundation
 /// Decides what the app shows: screens send it messages, deep links replace its state, and the state is saved and
 /// restored as JSON.
 public final class MailCoordinator: NavigationCoordinator<MailRoute> {
+    /// The settings sheet's own navigation; messages it does not handle come here.
+    public let settings = SettingsCoordinator()
+
     override public init(navigation: NavigationState<MailRoute> = NavigationState()) {
         super.init(navigation: navigation)
+        add(child: settings)
     }
 
     override public func handle(_ message: any CoordinatorMessage) -> Bool {
@@ -21,8 +25,11 @@ public final class MailCoordinator: NavigationCoordinator<MailRoute> {
         case is ComposeFinished:
             return (try? dismiss()) != nil
         case is OpenSettings:
-            push(.settings)
+            settings.popToRoot()
+            present(.settings, style: .sheet)
             return true
+        case is CloseSettings:
+            return (try? dismiss()) != nil
         case BasicMessage.back:
             return (try? pop()) != nil
         default:

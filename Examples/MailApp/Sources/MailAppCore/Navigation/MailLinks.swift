@@ -12,12 +12,10 @@ public let mailLinks = DeepLinkParser<MailRoute> { url in
     case "message":
         guard let id = Int(url.lastPathComponent) else { return nil }
         return NavigationState(path: [.message(id: id)])
-    case "compose":
+    case "compose", "settings":
         var state = NavigationState<MailRoute>()
-        state.present(.compose, style: .sheet)
+        state.present(url.host == "compose" ? .compose : .settings, style: .sheet)
         return state
-    case "settings":
-        return NavigationState(path: [.settings])
     default:
         return nil
     }

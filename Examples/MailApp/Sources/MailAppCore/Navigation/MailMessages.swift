@@ -18,7 +18,17 @@ public struct ComposeFinished: CoordinatorMessage {
     public init() {}
 }
 
-/// Show the settings.
+/// Show the settings, as a sheet.
 public struct OpenSettings: CoordinatorMessage {
+    public init() {}
+}
+
+/// Close the settings sheet.
+public struct CloseSettings: CoordinatorMessage {
+    public init() {}
+}
+
+/// Show the signature editor, in the settings sheet.
+public struct EditSignature: CoordinatorMessage {
     public init() {}
 }

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MPL-2.0
+
+#if canImport(SwiftUI)
+import Assertions
+import DependencyContainer
+import MailAppCore
+import SwiftUI
+
+/// The inbox: the messages that match the search, the unread count, and the busy indicator.
+struct InboxView: View {
+    @InjectedObject(\.inboxViewModel) private var model
+    @Injected(\.activity) private var activity
+
+    var body: some View {
+        List(model.state.visibleMessages) { message in
+            Button {
+                model.open(message.id)
+            } label: {
+                MessageRow(message: message)
+            }
+        }
+        .searchable(text: model.$state.searchText.binding)
+        .navigationTitle(model.state.unreadCount == 0 ? "Inbox" : "Inbox (\(model.state.unreadCount) unread)")
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Compose", systemImage: "square.and.pencil") { model.compose() }
+            }
+            ToolbarItem {
+                Button("Settings", systemImage: "gear") { model.openSettings() }
+            }
+            ToolbarItem(placement: .status) {
+                if activity.value { ProgressView() }  // an Observable manager: redrawn when it changes
+            }
+        }
+        .refreshable { await model.refresh() }
+        .task { await model.load() }
+    }
+}
+
+/// One line of the inbox.
+struct MessageRow: View {
+    let message: Message
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(message.sender).font(.headline).fontWeight(message.isRead ? .regular : .bold)
+            Text(message.subject).font(.subheadline)
+        }
+    }
+}
+
+#Preview("Inbox") {
+    Container.shared.mailService.preview {
+        InMemoryMailService(inbox: SampleMail.incoming + SampleMail.inbox, incoming: [])
+    }
+    NavigationStack { InboxView() }
+}
+#endif
