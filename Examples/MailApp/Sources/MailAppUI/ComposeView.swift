@@ -30,7 +30,4 @@ struct ComposeView: View {
     }
 }
 
-#Preview("Compose") {
-    NavigationStack { ComposeView() }
-}
 #endif

@@ -23,10 +23,10 @@ struct InboxView: View {
         .navigationTitle(model.state.unreadCount == 0 ? "Inbox" : "Inbox (\(model.state.unreadCount) unread)")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Compose", systemImage: "square.and.pencil") { model.compose() }
+                Button { model.compose() } label: { Label("Compose", systemImage: "square.and.pencil") }
             }
             ToolbarItem {
-                Button("Settings", systemImage: "gear") { model.openSettings() }
+                Button { model.openSettings() } label: { Label("Settings", systemImage: "gear") }
             }
             ToolbarItem(placement: .status) {
                 if activity.value { ProgressView() }  // an Observable manager: redrawn when it changes
@@ -49,10 +49,4 @@ struct MessageRow: View {
     }
 }
 
-#Preview("Inbox") {
-    Container.shared.mailService.preview {
-        InMemoryMailService(inbox: SampleMail.incoming + SampleMail.inbox, incoming: [])
-    }
-    NavigationStack { InboxView() }
-}
 #endif

@@ -35,10 +35,4 @@ struct MessageDetailView: View {
     }
 }
 
-#Preview("A message") {
-    Container.shared.messageDetailViewModel.register { id in
-        MessageDetailViewModel(id: id, service: InMemoryMailService())
-    }
-    NavigationStack { MessageDetailView(id: 41) }
-}
 #endif

@@ -16,7 +16,7 @@ public struct InboxState: BehavioralStateContract {
     }
 
     public mutating func applyRules() {
-        unreadCount = messages.count { !$0.isRead }
+        unreadCount = messages.filter { !$0.isRead }.count
         let query = searchText.trimmingCharacters(in: .whitespaces)
         visibleMessages = query.isEmpty ? messages : messages.filter { $0.matches(query) }
     }
