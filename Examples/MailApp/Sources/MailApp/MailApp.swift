@@ -14,7 +14,9 @@ struct MailApp: App {
 @main
 enum MailApp {
     static func main() {
-        print("MailApp is a SwiftUI app: run it on macOS (`swift run MailApp`) or iOS. Its logic is tested here: `swift test`.")
+        print(
+            "MailApp is a SwiftUI app: run it on macOS (`swift run MailApp`) or iOS. Its logic is tested here: `swift test`."
+        )
     }
 }
 #endif

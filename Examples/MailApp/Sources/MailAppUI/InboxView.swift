@@ -23,10 +23,18 @@ struct InboxView: View {
         .navigationTitle(model.state.unreadCount == 0 ? "Inbox" : "Inbox (\(model.state.unreadCount) unread)")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { model.compose() } label: { Label("Compose", systemImage: "square.and.pencil") }
+                Button {
+                    model.compose()
+                } label: {
+                    Label("Compose", systemImage: "square.and.pencil")
+                }
             }
             ToolbarItem {
-                Button { model.openSettings() } label: { Label("Settings", systemImage: "gear") }
+                Button {
+                    model.openSettings()
+                } label: {
+                    Label("Settings", systemImage: "gear")
+                }
             }
             ToolbarItem(placement: .status) {
                 if activity.value { ProgressView() }  // an Observable manager: redrawn when it changes

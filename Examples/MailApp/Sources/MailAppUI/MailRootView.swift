@@ -14,8 +14,10 @@ public struct MailRootView: View {
     @Injected(\.mailCoordinator) private var coordinator
     @SceneStorage("MailApp.navigation") private var savedNavigation: Data?
 
+    /// The app, with its dependencies from `Container.shared`.
     public init() {}
 
+    /// The navigation stack, with deep links and restoration.
     public var body: some View {
         CoordinatedNavigationStack(coordinator: coordinator) {
             InboxView()

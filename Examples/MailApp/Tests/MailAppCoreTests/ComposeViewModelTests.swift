@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import DependencyContainer
-import Foundation
 import DependencyContainerTesting
+import Foundation
 import MailAppCore
 import Testing
 

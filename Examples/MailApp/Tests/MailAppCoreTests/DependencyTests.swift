@@ -20,7 +20,9 @@ struct DependencyTests {
 
     @Test(.isolatedContainer)
     func anOverriddenServiceReachesEveryViewModel() async {
-        let service = InMemoryMailService(inbox: [Message(id: 1, sender: "test@example.com", subject: "Fixture", body: "")])
+        let service = InMemoryMailService(inbox: [
+            Message(id: 1, sender: "test@example.com", subject: "Fixture", body: "")
+        ])
         Container.shared.mailService.register { service }
 
         let inbox = Container.shared.inboxViewModel()
@@ -32,11 +34,12 @@ struct DependencyTests {
         #expect(detail.message?.subject == "Fixture")
     }
 
-    @Test(.container { @MainActor container in
-        container.messageDetailViewModel.register { id in
-            MessageDetailViewModel(id: id, service: InMemoryMailService(inbox: [], incoming: []))
-        }
-    })
+    @Test(
+        .container { @MainActor container in
+            container.messageDetailViewModel.register { id in
+                MessageDetailViewModel(id: id, service: InMemoryMailService(inbox: [], incoming: []))
+            }
+        })
     func aViewModelCanBeReplacedForATestOrAPreview() async {
         let detail = Container.shared.messageDetailViewModel(42)
         await detail.load()

@@ -17,10 +17,12 @@ extension Container {
         self { AssertionManager("Busy") }.singleton
     }
 
+    /// Writes the sync's progress down, on its own queue.
     public var syncLogger: Factory<SyncLogger> {
         self { SyncLogger() }.singleton
     }
 
+    /// The sync engine: one for the app, with the logger subscribed.
     @MainActor public var syncEngine: Factory<SyncEngine> {
         self {
             let engine = SyncEngine(service: self.mailService(), activity: self.activity())
@@ -30,6 +32,7 @@ extension Container {
         .singleton
     }
 
+    /// The app's navigation: one for the app.
     @MainActor public var mailCoordinator: Factory<MailCoordinator> {
         self { MailCoordinator() }.singleton
     }
@@ -52,10 +55,12 @@ extension Container {
     /// A new draft each time the sheet opens.
     @MainActor public var composeViewModel: Factory<ComposeViewModel> {
         self {
-            ComposeViewModel(service: self.mailService(), activity: self.activity(), coordinator: self.mailCoordinator())
+            ComposeViewModel(
+                service: self.mailService(), activity: self.activity(), coordinator: self.mailCoordinator())
         }
     }
 
+    /// The settings' model, kept while the app runs.
     @MainActor public var settingsViewModel: Factory<SettingsViewModel> {
         self { SettingsViewModel() }.cached
     }

@@ -20,18 +20,22 @@ nonisolated public final class InMemoryMailService: MailService {
     /// The messages sent so far, oldest first.
     public var sent: [Message] { mailboxes.withLock { $0.sent } }
 
+    /// The inbox, newest first.
     public func inbox() async -> [Message] { mailboxes.withLock { $0.inbox } }
 
+    /// The message with `id`, if the inbox has one.
     public func message(id: Int) async -> Message? {
         mailboxes.withLock { boxes in boxes.inbox.first { $0.id == id } }
     }
 
+    /// Marks the message with `id` as read.
     public func markRead(id: Int) async {
         mailboxes.withLock { boxes in
             if let index = boxes.inbox.firstIndex(where: { $0.id == id }) { boxes.inbox[index].isRead = true }
         }
     }
 
+    /// Moves the messages waiting to arrive into the inbox, newest first, and returns them.
     public func fetchNewMessages() async -> [Message] {
         mailboxes.withLock { boxes in
             let arrived = boxes.incoming.reversed() as [Message]
@@ -41,6 +45,7 @@ nonisolated public final class InMemoryMailService: MailService {
         }
     }
 
+    /// Records the message as sent; throws ``MailError/invalidRecipient(_:)`` when `to` has no `@`.
     public func send(to: String, subject: String, body: String) async throws(MailError) {
         guard to.contains("@") else { throw MailError.invalidRecipient(to) }
         mailboxes.withLock { boxes in

@@ -7,7 +7,9 @@ import MultiCastDelegate
 /// Fetches new mail and tells its listeners: main-actor ``SyncDelegate``s (screens, view models) through
 /// `invokeOnMainActor`, and ``SyncLogDelegate``s on their own queues through ``log``.
 public final class SyncEngine: DelegateMultiCasting, Sendable {
+    /// The engine broadcasts to main-actor ``SyncDelegate``s.
     public typealias Delegate = any SyncDelegate
+    /// The main-actor listeners, held weakly.
     public let delegates: any DelegateSubscription = DelegateSubscriptionHandle()
 
     /// The listeners that run on their own queues.

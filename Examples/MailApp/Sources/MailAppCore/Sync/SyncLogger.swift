@@ -7,11 +7,13 @@ import SwiftConcurrency
 nonisolated public final class SyncLogger: SyncLogDelegate {
     private let lines = ConcurrencySafeContainer<[String]>([])
 
+    /// A logger with no lines.
     public init() {}
 
     /// Every line logged so far, oldest first.
     public var entries: [String] { lines.withLock { $0 } }
 
+    /// Appends `line`.
     public func sync(didLog line: String) {
         lines.withLock { $0.append(line) }
     }

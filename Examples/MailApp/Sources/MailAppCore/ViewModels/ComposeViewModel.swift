@@ -6,13 +6,16 @@ import ReactiveState
 
 /// The compose sheet's model: edits a draft, sends it, and closes the sheet.
 public final class ComposeViewModel: ObservableObject {
+    /// Fired before every change of ``draft``.
     public let objectWillChange = ObservableObjectPublisher()
+    /// The draft the sheet edits.
     @ManagedState public var draft = ComposeState()
 
     private let service: any MailService
     private let activity: AssertionManager<Bool>
     private weak var coordinator: (any Coordinating)?
 
+    /// A model that sends through `service`, holds `activity` while it does, and tells `coordinator` when it is done.
     public init(service: any MailService, activity: AssertionManager<Bool>, coordinator: any Coordinating) {
         self.service = service
         self.activity = activity
@@ -33,5 +36,6 @@ public final class ComposeViewModel: ObservableObject {
         }
     }
 
+    /// Closes the sheet without sending.
     public func cancel() { coordinator?.send(message: ComposeFinished()) }
 }

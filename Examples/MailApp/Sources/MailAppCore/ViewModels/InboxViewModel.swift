@@ -6,7 +6,9 @@ import ReactiveState
 
 /// The inbox screen's model: loads the inbox, follows the sync as a ``SyncDelegate``, and opens messages.
 public final class InboxViewModel: ObservableObject, SyncDelegate {
+    /// Fired before every change of ``state``.
     public let objectWillChange = ObservableObjectPublisher()
+    /// What the inbox shows.
     @ManagedState public var state = InboxState()
 
     private let service: any MailService
@@ -14,6 +16,8 @@ public final class InboxViewModel: ObservableObject, SyncDelegate {
     private let activity: AssertionManager<Bool>
     private weak var coordinator: (any Coordinating)?
 
+    /// A model that reads from `service`, follows `engine`, holds `activity` while it loads, and sends its
+    /// navigation to `coordinator`.
     public init(
         service: any MailService, engine: SyncEngine, activity: AssertionManager<Bool>, coordinator: any Coordinating
     ) {
@@ -44,12 +48,16 @@ public final class InboxViewModel: ObservableObject, SyncDelegate {
         coordinator?.send(message: OpenMessage(id: id))
     }
 
+    /// Asks the coordinator for the compose sheet.
     public func compose() { coordinator?.send(message: ComposeMessage()) }
 
+    /// Asks the coordinator for the settings.
     public func openSettings() { coordinator?.send(message: OpenSettings()) }
 
+    /// The sync started: shows it.
     public func syncDidStart() { state.isSyncing = true }
 
+    /// The sync finished: adds what arrived, newest first.
     public func syncDidFinish(newMessages: [Message]) {
         $state.withLock { state in
             state.isSyncing = false
