@@ -15,7 +15,9 @@ func product(_ name: String) -> Target.Dependency { .product(name: name, package
 // Every target is built as an Xcode 26 app target is: default main-actor isolation (Xcode's
 // `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`; SwiftPM 6.2's `.defaultIsolation(MainActor.self)`, written as the
 // compiler flag so that the tools version stays 6.1).
-let appSettings: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"])]
+// UtilityKit's CI sets UTILITYKIT_WARNINGS_AS_ERRORS, and then a warning here fails the build too.
+let warningsAsErrors = Context.environment["UTILITYKIT_WARNINGS_AS_ERRORS"] != nil ? ["-warnings-as-errors"] : []
+let appSettings: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"] + warningsAsErrors)]
 
 let package = Package(
     name: "MailApp",
