@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MPL-2.0
 #
 # Checks that every source file starts with the licence identifier, and with --fix adds it where missing:
-#   Swift files (Sources, Tests, Benchmarks, scripts)   // SPDX-License-Identifier: MPL-2.0   on line 1
+#   Swift files (Sources, Tests, Benchmarks, Examples, scripts)  // SPDX-License-Identifier: MPL-2.0   on line 1
 #   Package.swift files                                 the same on line 2, after `// swift-tools-version`
 #   scripts and CI steps (scripts/*, .ci/*)             # SPDX-License-Identifier: MPL-2.0    after any #! line
 # Files ignored by git (.build and the like) are skipped. Usage: bash scripts/check-spdx.sh [--fix]
@@ -20,9 +20,9 @@ identifier='SPDX-License-Identifier: MPL-2.0'
 
 files() {
     if git rev-parse --is-inside-work-tree > /dev/null 2>&1; then
-        git ls-files --cached --others --exclude-standard -- Sources Tests Benchmarks scripts .ci Package.swift
+        git ls-files --cached --others --exclude-standard -- Sources Tests Benchmarks Examples scripts .ci Package.swift
     else
-        find Sources Tests Benchmarks scripts .ci Package.swift -type f -not -path '*/.build*/*' 2> /dev/null
+        find Sources Tests Benchmarks Examples scripts .ci Package.swift -type f -not -path '*/.build*/*' 2> /dev/null
     fi | sort -u | while IFS= read -r file; do
         [[ -f $file ]] || continue   # listed by git but deleted in the work tree
         case "$file" in

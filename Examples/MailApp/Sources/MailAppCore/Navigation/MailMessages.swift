@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+
+/// Show the message with `id`.
+public struct OpenMessage: CoordinatorMessage {
+    /// The message to show.
+    public let id: Int
+    /// Show the message with `id`.
+    public init(id: Int) { self.id = id }
+}
+
+/// Open the compose sheet.
+public struct ComposeMessage: CoordinatorMessage {
+    /// Open the compose sheet.
+    public init() {}
+}
+
+/// Close the compose sheet, sent or not.
+public struct ComposeFinished: CoordinatorMessage {
+    /// Close the compose sheet.
+    public init() {}
+}
+
+/// Show the settings, as a sheet.
+public struct OpenSettings: CoordinatorMessage {
+    /// Show the settings.
+    public init() {}
+}
+
+/// Close the settings sheet.
+public struct CloseSettings: CoordinatorMessage {
+    /// Close the settings sheet.
+    public init() {}
+}
+
+/// Show the signature editor, in the settings sheet.
+public struct EditSignature: CoordinatorMessage {
+    /// Show the signature editor.
+    public init() {}
+}
