@@ -15,19 +15,18 @@ enum PreviewContent {
         NavigationStack { InboxView() }
     }
 
-    /// A message, with its view model replaced. A view model is a main-actor type, so its replacement is made with
-    /// `register`, which records the main actor; `preview { }` takes a `@Sendable` closure that cannot call a
-    /// main-actor initializer.
+    /// A message, with its view model replaced: `preview { }`, like `register`, takes the main actor of the code it
+    /// is written in, so the replacement may call a main-actor initializer.
     @ViewBuilder static var message: some View {
-        let _ = Container.shared.messageDetailViewModel.register { id in
+        Container.shared.messageDetailViewModel.preview { id in
             MessageDetailViewModel(id: id, service: InMemoryMailService())
         }
         NavigationStack { MessageDetailView(id: 41) }
     }
 
     /// The compose sheet with a draft already filled in.
-    static var compose: some View {
-        Container.shared.composeViewModel.register {
+    @ViewBuilder static var compose: some View {
+        Container.shared.composeViewModel.preview {
             let model = ComposeViewModel(
                 service: InMemoryMailService(), activity: Container.shared.activity(),
                 coordinator: Container.shared.mailCoordinator())
@@ -35,7 +34,7 @@ enum PreviewContent {
             model.draft.subject = "Engine notes"
             return model
         }
-        return NavigationStack { ComposeView() }
+        NavigationStack { ComposeView() }
     }
 }
 #endif
