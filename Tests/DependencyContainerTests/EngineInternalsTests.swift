@@ -124,13 +124,13 @@ struct EngineInternalsTests {
         let first = container.rememberedScope()  // the modifier looks in the table, and remembers what it found
         // The next access finds the table as it was: it hands no settings, at the table's current generation.
         let remembered = container.rememberedScope
-        #expect(remembered.registration.settings == nil)
-        #expect(remembered.registration.settingsGeneration == container.manager.registrations.generation)
+        #expect(remembered.registration.handOff.settings == nil)
+        #expect(remembered.registration.handOff.generation != 0)
         #expect(remembered() === first)
         // A registration changes the table: the next access looks again, and the resolution builds with it.
         let registered = Leaf()
         container.rememberedScope.register { registered }
-        #expect(container.rememberedScope.registration.settings != nil)
+        #expect(container.rememberedScope.registration.handOff.settings != nil)
         #expect(container.rememberedScope() === registered)
         container.rememberedScope.reset()
         // A container decorator is read by every resolution, so a definition's scope is no longer all there is.
@@ -138,7 +138,7 @@ struct EngineInternalsTests {
         container.manager.decorator = { _ in decorated.increment() }
         let afterDecorator = container.rememberedScope()
         _ = container.rememberedScope()
-        #expect(container.rememberedScope.registration.settings != nil)
+        #expect(container.rememberedScope.registration.handOff.settings != nil)
         #expect(decorated.value == 2)
         // Another container's table has generations of its own: nothing remembered for this one matches it.
         let other = Container()
@@ -189,6 +189,43 @@ struct EngineInternalsTests {
         #expect(custom.id == ObjectIdentifier(custom))
         #expect(custom.id != Scope.cached.id)
         #expect(Scope.singleton.id == Scope.singleton.id)
+    }
+
+    @Test("Any option stored alone, a plain Bool included, makes a resolution read the definition's settings")
+    func everyOptionIsRead() {
+        // One entry per stored property of `DefinitionOverrides` but the scope, each set alone. A new option fails
+        // the count below until it has its entry here; it then passes only when `isEmpty` has its line, because
+        // what a resolution reads (`needsLook`) is derived from `isEmpty`.
+        let record = OverrideRecord(FactoryDefinition<Void, Leaf>(sendable: { _ in Leaf() }))
+        let options: [String: (inout DefinitionOverrides) -> Void] = [
+            "registration": { $0.registration = record },
+            "contexts": { $0.contexts = [ContextOverride(context: .test, record: record)] },
+            "decorator": { $0.decorator = { @Sendable (_: Leaf, _: Bool) in } },
+            "timeToLive": { $0.timeToLive = 5 },
+            "scopeOnParameters": { $0.scopeOnParameters = true },
+            "once": { $0.once = true },
+        ]
+        let stored = Mirror(reflecting: DefinitionOverrides()).children.compactMap(\.label)
+        #expect(Set(stored) == Set(options.keys).union(["scope"]))
+        for (name, set) in options {
+            var overrides = DefinitionOverrides()
+            set(&overrides)
+            #expect(!overrides.isEmpty, "\(name)")
+            #expect(!overrides.storesTheSame(as: DefinitionOverrides()), "\(name)")
+            let settings = DefinitionSettings(overrides, decorator: nil, defaultScope: nil)
+            #expect(settings.needsLook, "\(name)")
+            #expect(settings.onlyScope == nil, "\(name)")
+            overrides.clearOptions()
+            overrides.registration = nil
+            overrides.contexts = []
+            #expect(overrides.isEmpty, "\(name)")
+        }
+        // The scope alone is read as a plain value, without a look past it.
+        var scoped = DefinitionOverrides()
+        scoped.scope = .cached
+        let settings = DefinitionSettings(scoped, decorator: nil, defaultScope: nil)
+        #expect(!settings.needsLook)
+        #expect(settings.onlyScope == Scope.cached.id)
     }
 
     @Test("A factory value, plain or with a parameter, fits in 128 bytes")

@@ -36,7 +36,7 @@ extension FactoryModifying {
     public consuming func scope(_ scope: Scope?) -> Self {
         // Consuming: a definition's chain (`self { … }.singleton`) hands its value on instead of copying it.
         var modified = self
-        StoredOverrides.apply(scope: scope, to: &modified.registration)
+        RegistrationTable.apply(scope: scope, to: &modified.registration)
         return modified
     }
 

@@ -26,10 +26,8 @@ public struct FactoryRegistration<P, T>: Sendable {
     let definition: FactoryDefinition<P, T>
     /// The scope this value's modifiers set; the container's stored one wins (see ``DefinitionOverrides``).
     var scope: Scope?
-    /// The settings the last modifier found stored for this definition, and the table's generation then (0 for
-    /// none): while the table's generation is the same, the resolution uses them instead of reading the table.
-    var settings: DefinitionSettings?
-    var settingsGeneration: UInt = 0
+    /// What the last modifier found stored for this definition, for the resolution that follows.
+    var handOff = RegistrationTable.HandOff()
     /// How long a cached instance may be reused, in seconds; NaN for as long as its scope keeps it
     /// (`timeToLive(_:)` accepts no NaN, so NaN is free to mean "not set").
     var timeToLive = Double.nan
@@ -60,8 +58,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// not passed it yet. Returns whether `body` ran, and the manager changed.
     @discardableResult
     func updateOverrides(_ body: (inout DefinitionOverrides) -> Void) -> (applied: Bool, manager: ContainerManager) {
-        let (applied, manager, _) = StoredOverrides.update(
-            key, of: container, passedOnce: passedOnce, body)
+        let (applied, manager, _) = RegistrationTable.modify(key, of: container, passedOnce: passedOnce, body)
         return (applied, manager)
     }
 
@@ -108,7 +105,7 @@ public struct FactoryRegistration<P, T>: Sendable {
 
     /// Marks the `once()` point: from now on, side effects chained before it are skipped.
     func markOnce() {
-        StoredOverrides.update(key, of: container, passedOnce: true) { $0.once = true }
+        RegistrationTable.modify(key, of: container, passedOnce: true) { $0.once = true }
     }
 
     /// Gives a type registration's stored registration `scope`.

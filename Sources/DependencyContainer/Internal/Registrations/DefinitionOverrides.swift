@@ -28,12 +28,8 @@ struct DefinitionOverrides: Sendable {
 
     init() {}
 
-    /// Whether a resolution must look past the plain values its settings copy (scope, time to live, flags): a
-    /// registration, a context registration or a decorator is stored. An option holding a reference adds its line.
-    var needsLook: Bool {
-        registration != nil || !contexts.isEmpty || decorator != nil
-    }
-
+    /// Whether nothing is stored. Every option has its line here: what a resolution reads follows from it
+    /// (``DefinitionSettings/needsLook``).
     var isEmpty: Bool {
         registration == nil && contexts.isEmpty && decorator == nil && scope == nil && timeToLive == nil
             && !scopeOnParameters && !once

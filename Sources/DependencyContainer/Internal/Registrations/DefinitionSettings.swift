@@ -25,15 +25,16 @@ final class DefinitionSettings: Sendable {
     let storedScope: ScopeChoice?
     /// The default scope's kind and identity.
     let defaultScopeChoice: ScopeChoice?
-    /// Whether anything besides the plain values needs a look: records, contexts, or a decorator of either kind.
+    /// Whether a resolution reads past the stored scope: anything else is stored for the definition, or a
+    /// container decorator is set. Derived from ``DefinitionOverrides/isEmpty``, so that an option added there
+    /// is read without being listed again.
     let needsLook: Bool
     /// The stored time to live.
     let timeToLive: Double?
     /// Whether `scopeOnParameters` is stored.
     let scopeOnParameters: Bool
-    /// The stored scope's identity when it is all there is to read: nothing else is stored for the definition
-    /// and no container decorator is set. A resolution of a factory value with that scope as its own then needs
-    /// no settings (see ``_UnsafeScopeMemo``).
+    /// The stored scope's identity when it is all there is to read (``needsLook`` is false). A resolution of a
+    /// factory value with that scope as its own then needs no settings (see ``RegistrationTable/apply(scope:to:)``).
     let onlyScope: ObjectIdentifier?
 
     init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
@@ -43,12 +44,12 @@ final class DefinitionSettings: Sendable {
         hasDecorator = overrides.decorator != nil
         storedScope = overrides.scope.map(ScopeChoice.init)
         defaultScopeChoice = defaultScope.map(ScopeChoice.init)
-        needsLook = overrides.needsLook || decorator != nil
+        var besidesScope = overrides
+        besidesScope.scope = nil
+        needsLook = !besidesScope.isEmpty || decorator != nil
         timeToLive = overrides.timeToLive
         scopeOnParameters = overrides.scopeOnParameters
-        var scopeOnly = overrides
-        scopeOnly.scope = nil
-        onlyScope = scopeOnly.isEmpty && decorator == nil ? storedScope?.id : nil
+        onlyScope = needsLook ? nil : storedScope?.id
     }
 
     /// The record to build with: the active context registration, else the plain registration.

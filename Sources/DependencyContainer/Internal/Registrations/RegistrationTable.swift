@@ -3,8 +3,21 @@
 import Atomics
 import SwiftConcurrency
 
-/// A container's run-time state per definition (``DefinitionOverrides``), by definition key, and its
-/// container-wide settings: decorator, default scope and where its `autoRegister()` stands.
+/// What a container stores for each definition, and the one place that says what that is.
+///
+/// Per definition key it keeps the definition's ``DefinitionOverrides`` (its registration, contexts and the
+/// options its modifiers set) as one immutable ``DefinitionSettings``, together with the container-wide settings
+/// (decorator, default scope), and where the container's `autoRegister()` stands.
+///
+/// - A resolution asks one question, ``settings(for:handedOver:in:container:)``: `nil` when the container stores
+///   nothing the factory value does not carry itself, else the definition's settings.
+/// - A modifier writes through ``modify(_:of:passedOnce:unchanged:_:)`` (a scope modifier through
+///   ``apply(scope:to:)``) and gets back a ``HandOff``, which the factory value carries to its resolution so
+///   that it does not read the table again.
+///
+/// How those answers stay cheap is private to this file: a ``generation`` number that moves with every change,
+/// a key filter read without the lock (`_UnsafeKeyFilter`), and each thread's memo of the scopes its modifiers
+/// found stored (`_UnsafeScopeMemo`).
 final class RegistrationTable: Sendable {
     private let entries = ConcurrencySafeContainer<State>(State())
     /// Changes, under the lock, with everything stored that a resolution reads (see ``generation``). An
@@ -50,16 +63,205 @@ final class RegistrationTable: Sendable {
         }
     }
 
+    /// What a modifier found stored for a definition, carried by the factory value to the resolution that
+    /// follows: while the table's ``generation`` is still the one it was found at, the resolution uses it
+    /// instead of reading the table.
+    struct HandOff: Sendable {
+        /// What the resolution reads, with the meaning of ``settings(for:handedOver:in:container:)``'s result.
+        fileprivate(set) var settings: DefinitionSettings?
+        /// The table's generation when it was found; 0 when nothing was (or while `autoRegister()` ran): the
+        /// resolution then reads the table.
+        fileprivate(set) var generation: UInt = 0
+    }
+
+    // MARK: - Reading
+
+    /// What a resolution of `key` reads: `nil` when the container stores nothing that the factory value does not
+    /// carry itself (nothing at all, or only the value's own scope) and no container-wide setting is set; else
+    /// the definition's settings. Runs the container's `autoRegister()` first when it has not run.
+    ///
+    /// `handOff`, what the last modifier found, answers while the table has not changed since; else the key
+    /// filter, read without the lock, answers for a definition that stores nothing; else the table, under its
+    /// lock. Static, and called with the manager borrowed, so that it reads the table without retaining it.
+    static func settings(
+        for key: FactoryKey, handedOver handOff: HandOff, in manager: ContainerManager,
+        container: any ManagedContainer
+    ) -> DefinitionSettings? {
+        let table = manager.registrations
+        if handOff.generation != 0, handOff.generation == table.generation { return handOff.settings }
+        if table.storesNothingWithoutLock(for: key) { return nil }
+        var found = table.lookup(key, manager: ObjectIdentifier(manager))
+        if !found.autoRegistered {
+            manager.runAutoRegistration(for: container)
+            found = table.lookup(key, manager: ObjectIdentifier(manager))
+        }
+        return found.handOff.settings
+    }
+
+    /// The plain registration of `key`, if any.
+    func record(for key: FactoryKey) -> (any RegistrationRecord)? {
+        guard storedKeys.mayContain(key) else { return nil }
+        return entries.withLockUnchecked { state in
+            guard !state.overrides.isEmpty else { return nil }
+            return state.overrides[key]?.overrides.registration
+        }
+    }
+
     /// Identifies what the table stores now: it changes (to a number no table in the process had before) with
-    /// every change a resolution could see. A resolution that holds a ``DefinitionSettings`` taken at the
-    /// generation still current may use it without taking the lock.
-    var generation: UInt { changes.load(ordering: .acquiring) }
+    /// every change a resolution could see, so that a ``HandOff`` found at the generation still current may be
+    /// used without taking the lock.
+    private var generation: UInt { changes.load(ordering: .acquiring) }
 
     private static let generations = ManagedAtomic<UInt>(0)
 
     private static func nextGeneration() -> UInt {
         generations.wrappingIncrementThenLoad(ordering: .relaxed)
     }
+
+    /// Whether, read without the lock, the table stores nothing for `key`, `autoRegister()` has run and no
+    /// container-wide setting is set: then a resolution needs no settings.
+    private func storesNothingWithoutLock(for key: FactoryKey) -> Bool {
+        plainIsEmpty.load(ordering: .acquiring) && !storedKeys.mayContain(key)
+    }
+
+    /// What one read under the lock found: the hand-off, and whether a resolution by the manager asking may go
+    /// ahead (the container's `autoRegister()` has run, or runs on this thread).
+    private struct Lookup {
+        let handOff: HandOff
+        let autoRegistered: Bool
+    }
+
+    private func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
+        entries.withLockUnchecked { state in
+            let settings = state.overrides.isEmpty ? state.plain : state.overrides[key] ?? state.plain
+            return Lookup(
+                handOff: HandOff(settings: settings, generation: handedGeneration(state)),
+                autoRegistered: state.autoRegistration.allows(manager))
+        }
+    }
+
+    /// The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not
+    /// reused. Called under the lock.
+    private func handedGeneration(_ state: State) -> UInt {
+        guard case .done = state.autoRegistration else { return 0 }
+        return changes.load(ordering: .relaxed)
+    }
+
+    // MARK: - Modifiers
+
+    /// A scope modifier: sets `scope` on `registration` and stores it for the definition (for a type
+    /// registration, in its stored registration); a changed scope discards what the definition cached, as a new
+    /// scope means new instances.
+    ///
+    /// A definition's chain (`self { … }.singleton`) runs this on every access, and nearly always finds its
+    /// scope stored already and nothing else: each thread remembers that finding for a few keys, with the
+    /// table's generation then (`_UnsafeScopeMemo`), and while the generation stands skips the lock, handing the
+    /// value no settings: the value's own scope is all there is to read.
+    static func apply<P, T>(scope: Scope?, to registration: inout FactoryRegistration<P, T>) {
+        defer { registration.scope = scope }
+        if registration.isTypeRegistration {
+            registration.storeTypeRegistrationScope(scope)
+            return
+        }
+        // Stored field by field: a method of the generic `FactoryRegistration` would look up its metadata.
+        registration.handOff = storeScope(
+            scope, for: FactoryKey(T.self, name: registration.name), of: registration.container,
+            passedOnce: registration.passedOnce)
+    }
+
+    /// The non-generic half of ``apply(scope:to:)``.
+    private static func storeScope(
+        _ scope: Scope?, for key: FactoryKey, of container: any ManagedContainer, passedOnce: Bool
+    ) -> HandOff {
+        // Compared by identity, and the scope to store taken only when it changes: a scope kept in a local is
+        // retained and released on every access.
+        let stored = scope.map(ObjectIdentifier.init) ?? ObjectIdentifier(Scope.unique)
+        if scope != nil {
+            let manager = container.manager.takeEffective()
+            let generation = manager.registrations.generation
+            if _UnsafeResolutionThread.current(manager.switches).scopeMemo.storesOnly(stored, for: key, at: generation)
+            {
+                return HandOff(settings: nil, generation: generation)
+            }
+        }
+        var changed = false
+        let (_, manager, found) = modify(
+            key, of: container, passedOnce: passedOnce, unchanged: { $0.storedScope?.id == stored }
+        ) { overrides in
+            guard overrides.scope.map(ObjectIdentifier.init) != stored else { return }
+            changed = overrides.scope != nil
+            overrides.scope = scope ?? Scope.unique
+        }
+        if changed { manager.forgetInstances(of: key) }
+        if scope != nil, found.generation != 0, found.settings?.onlyScope == stored {
+            _UnsafeResolutionThread.current(manager.switches).scopeMemo.remember(stored, for: key, at: found.generation)
+        }
+        return found
+    }
+
+    /// Runs `body` on the overrides of `key` in the manager acting for the calling task, after `container`'s
+    /// `autoRegister()` (so that it cannot overwrite what `body` sets), unless the definition's `once()` point
+    /// has been reached and the modifier's chain has not `passedOnce`. Skips `body` when the stored settings are
+    /// `unchanged` by it: a definition's modifiers run on every access, and nearly always write what is stored
+    /// already. Returns whether `body` ran, the manager it changed, and the hand-off for the resolution that
+    /// follows.
+    @discardableResult
+    static func modify(
+        _ key: FactoryKey,
+        of container: any ManagedContainer,
+        passedOnce: Bool,
+        unchanged: (DefinitionSettings) -> Bool = { _ in false },
+        _ body: (inout DefinitionOverrides) -> Void
+    ) -> (applied: Bool, manager: ContainerManager, handOff: HandOff) {
+        let manager = container.manager.takeEffective()
+        let id = ObjectIdentifier(manager)
+        while true {
+            let result = manager.registrations.modifyIfAutoRegistered(key, manager: id, unchanged: unchanged) {
+                overrides in
+                guard passedOnce || !overrides.once else { return false }
+                body(&overrides)
+                return true
+            }
+            if let result { return (result.applied, manager, result.handOff) }
+            manager.runAutoRegistration(for: container)
+        }
+    }
+
+    /// ``modify(_:of:passedOnce:unchanged:_:)`` on this table, or `nil` while another thread's `autoRegister()`
+    /// has not run. Not generic: it runs on nearly every access.
+    private func modifyIfAutoRegistered(
+        _ key: FactoryKey,
+        manager: ObjectIdentifier,
+        unchanged: (DefinitionSettings) -> Bool,
+        _ body: (inout DefinitionOverrides) -> Bool
+    ) -> (applied: Bool, handOff: HandOff)? {
+        entries.withLockUnchecked { state -> (applied: Bool, handOff: HandOff)? in
+            guard state.autoRegistration.allows(manager) else { return nil }
+            // A modifier that writes what is stored changes nothing, not even the generation, so that the
+            // settings other resolutions hold stay valid. The stored settings are handed on as they are found:
+            // kept in a local first, they are retained once more and released.
+            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
+                return (true, HandOff(settings: stored, generation: handedGeneration(state)))
+            }
+            return change(key, in: &state, body)
+        }
+    }
+
+    /// The changing half of ``modifyIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs
+    /// on nearly every access stays short. Called under the lock.
+    @inline(never)
+    private func change(
+        _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> Bool
+    ) -> (applied: Bool, handOff: HandOff) {
+        let (applied, changed, settings) = Self.update(key, in: &state, body)
+        if changed {
+            storedKeys.insert(key)
+            publish(state)
+        }
+        return (applied, HandOff(settings: settings, generation: handedGeneration(state)))
+    }
+
+    // MARK: - Changes
 
     /// Runs `body` on the state under the lock, as a change: published once it is done (see ``publish(_:)``).
     /// `key` names the one definition `body` may add, if that is all it does; `nil` means any change.
@@ -83,49 +285,6 @@ final class RegistrationTable: Sendable {
         changes.store(Self.nextGeneration(), ordering: .releasing)
     }
 
-    /// What one resolution reads from the table, under one lock.
-    struct Lookup {
-        let settings: DefinitionSettings
-        /// Whether the resolution may go ahead: the container's `autoRegister()` has run, or runs on this thread.
-        let autoRegistered: Bool
-        /// The ``generation`` at which `settings` was current, or 0 when `autoRegister()` has not finished:
-        /// then a later resolution must ask again.
-        let generation: UInt
-    }
-
-    /// Whether, read without the lock, the table stores nothing for `key`, `autoRegister()` has run and no
-    /// container-wide setting is set: then a resolution needs no settings; otherwise the caller calls
-    /// ``lookup(_:manager:)``.
-    func storesNothingWithoutLock(for key: FactoryKey) -> Bool {
-        plainIsEmpty.load(ordering: .acquiring) && !storedKeys.mayContain(key)
-    }
-
-    /// The settings of `key` and whether a resolution by `manager` may go ahead.
-    func lookup(_ key: FactoryKey, manager: ObjectIdentifier) -> Lookup {
-        return entries.withLockUnchecked { state in
-            Self.lookup(key, manager: manager, in: state, generation: changes.load(ordering: .relaxed))
-        }
-    }
-
-    private static func lookup(
-        _ key: FactoryKey, manager: ObjectIdentifier, in state: State, generation: UInt
-    ) -> Lookup {
-        let settings = state.overrides.isEmpty ? state.plain : state.overrides[key] ?? state.plain
-        guard case .done = state.autoRegistration else {
-            return Lookup(settings: settings, autoRegistered: state.autoRegistration.allows(manager), generation: 0)
-        }
-        return Lookup(settings: settings, autoRegistered: true, generation: generation)
-    }
-
-    /// The plain registration of `key`, if any.
-    func record(for key: FactoryKey) -> (any RegistrationRecord)? {
-        guard storedKeys.mayContain(key) else { return nil }
-        return entries.withLockUnchecked { state in
-            guard !state.overrides.isEmpty else { return nil }
-            return state.overrides[key]?.overrides.registration
-        }
-    }
-
     /// Changes the overrides of `key` under the lock; returns what `body` returns.
     func update<R>(_ key: FactoryKey, _ body: (inout DefinitionOverrides) -> R) -> R {
         change(of: key) { state in Self.update(key, in: &state, body).result }
@@ -145,50 +304,6 @@ final class RegistrationTable: Sendable {
         let settings = overrides.isEmpty ? nil : state.settings(overrides)
         state.overrides[key] = settings
         return (result, true, settings ?? state.plain)
-    }
-
-    /// Changes the overrides of `key` like ``update(_:_:)``, but only once the container's `autoRegister()` has
-    /// run (or while it runs on this thread), so that it cannot overwrite the change; otherwise changes nothing
-    /// and returns `nil`. Returns what `body` returns and what a resolution that follows reads. Skips `body`
-    /// when the stored overrides are `unchanged` by it: a definition's modifiers run on every access, and
-    /// nearly always write what is stored already. Not generic, for the same reason.
-    func updateIfAutoRegistered(
-        _ key: FactoryKey,
-        manager: ObjectIdentifier,
-        unchanged: (DefinitionSettings) -> Bool,
-        _ body: (inout DefinitionOverrides) -> Bool
-    ) -> (applied: Bool, found: Lookup)? {
-        entries.withLockUnchecked { state -> (applied: Bool, found: Lookup)? in
-            guard state.autoRegistration.allows(manager) else { return nil }
-            // A modifier that writes what is stored changes nothing, not even the generation, so that the
-            // settings other resolutions hold stay valid. The stored settings are handed on as they are found:
-            // kept in a local first, they are retained once more and released.
-            if !state.overrides.isEmpty, let stored = state.overrides[key], unchanged(stored) {
-                return (true, Lookup(settings: stored, autoRegistered: true, generation: handedGeneration(state)))
-            }
-            return change(key, in: &state, body)
-        }
-    }
-
-    /// The changing half of ``updateIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs
-    /// on nearly every access stays short. Called under the lock.
-    @inline(never)
-    private func change(
-        _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> Bool
-    ) -> (applied: Bool, found: Lookup) {
-        let (applied, changed, settings) = Self.update(key, in: &state, body)
-        if changed {
-            storedKeys.insert(key)
-            publish(state)
-        }
-        return (applied, Lookup(settings: settings, autoRegistered: true, generation: handedGeneration(state)))
-    }
-
-    /// The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not
-    /// reused. Called under the lock.
-    private func handedGeneration(_ state: State) -> UInt {
-        guard case .done = state.autoRegistration else { return 0 }
-        return changes.load(ordering: .relaxed)
     }
 
     /// The default scope of definitions that set none.

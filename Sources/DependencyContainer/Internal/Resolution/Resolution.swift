@@ -22,9 +22,8 @@ enum Resolution {
         let manager = registration.container.manager.takeEffective()
         let switches = manager.switches
         let definitionKey = FactoryKey(T.self, name: registration.name)
-        let settings = settings(
-            of: definitionKey, in: manager, handed: registration.settings, at: registration.settingsGeneration,
-            container: registration.container)
+        let settings = RegistrationTable.settings(
+            for: definitionKey, handedOver: registration.handOff, in: manager, container: registration.container)
         if tracing, switches.traceIsOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
@@ -101,27 +100,6 @@ enum Resolution {
         // `.unique` caches nothing, so its identity is never read: a placeholder, as reading the `Scope.unique`
         // global would call the runtime on every resolution.
         return (.unique, ObjectIdentifier(Void.self))
-    }
-
-    /// The settings a resolution of `key` reads: `handed` (what the last modifier found) while the table has not
-    /// changed since `generation`, so that it needs no second look into it; `nil`, read without the lock, when
-    /// the table stores nothing for `key` and no container-wide setting is set (so that the resolution holds no
-    /// settings object at all); else the table's, once the container's `autoRegister()` has run. A function of
-    /// its own, not generic: called with the manager borrowed, it reads the table without retaining it.
-    static func settings(
-        of key: FactoryKey, in manager: ContainerManager, handed: DefinitionSettings?, at generation: UInt,
-        container: any ManagedContainer
-    ) -> DefinitionSettings? {
-        let table = manager.registrations
-        // `nil` handed at the current generation: the modifier found the value's own scope all there is to read.
-        if generation != 0, generation == table.generation { return handed }
-        if table.storesNothingWithoutLock(for: key) { return nil }
-        var found = table.lookup(key, manager: ObjectIdentifier(manager))
-        if !found.autoRegistered {
-            manager.runAutoRegistration(for: container)
-            found = table.lookup(key, manager: ObjectIdentifier(manager))
-        }
-        return found.settings
     }
 
     /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
@@ -205,9 +183,9 @@ enum Resolution {
     /// trace is off the path of untraced resolutions).
     private static func builder<P, T>(of registration: FactoryRegistration<P, T>) -> ResolutionTrace.Builder {
         let manager = registration.container.manager.takeEffective()
-        let settings = settings(
-            of: FactoryKey(T.self, name: registration.name), in: manager, handed: registration.settings,
-            at: registration.settingsGeneration, container: registration.container)
+        let settings = RegistrationTable.settings(
+            for: FactoryKey(T.self, name: registration.name), handedOver: registration.handOff, in: manager,
+            container: registration.container)
         guard let settings, let record = settings.effectiveRecord() else { return .definition }
         return record === settings.overrides.registration ? .registration : .context
     }
