@@ -42,12 +42,12 @@ extension ContainerManager {
     /// separated by newlines, so that trees resolved at the same time on other threads cannot interleave with
     /// it. Like Factory's, the switch and the logger are shared by all containers.
     public var trace: Bool {
-        get { ResolutionTrace.settings.withLock { $0.enabled } }
-        set { ResolutionTrace.setEnabled(newValue) }
+        get { ResolutionObservers.settings.withLockUnchecked { $0.traceEnabled } }
+        set { ResolutionObservers.change { $0.traceEnabled = newValue } }
     }
 
-    /// Where ``trace`` writes each resolution tree (one call per tree, lines separated by newlines); `print`
-    /// by default. Shared by all containers.
+    /// Where ``trace`` writes each resolution tree (one call per tree, lines separated by newlines), and
+    /// ``scopeValidation`` its warnings; `print` by default. Shared by all containers.
     ///
     /// ```swift
     /// Container.shared.manager.logger = { line in os_log("%{public}@", line) }
@@ -57,7 +57,7 @@ extension ContainerManager {
     /// called on the thread whose resolution tree is finished, so when resolutions traced on several threads
     /// reach it, what it touches must be safe to touch from each of them.
     public var logger: (String) -> Void {
-        get { ResolutionTrace.settings.withLockUnchecked { $0.logger } }
-        set { ResolutionTrace.settings.withLockUnchecked { $0.logger = newValue } }
+        get { ResolutionObservers.settings.withLockUnchecked { $0.logger } }
+        set { ResolutionObservers.settings.withLockUnchecked { $0.logger = newValue } }
     }
 }

@@ -31,6 +31,8 @@ public final class ContainerManager: Sendable {
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
     /// ``promiseTriggersError``.
     let promiseSetting: ConcurrencySafeContainer<Bool>
+    /// ``scopeValidation``.
+    let validationSetting: ConcurrencySafeContainer<ScopeValidation>
     /// The number of `autoRegister()` runs of this manager finished, broadcast after each for resolutions
     /// waiting for one (a count: the thread sanitizer reports accesses to a zero-sized state as races).
     let autoRegistrationFinished = ConcurrencySafeCondition(0)
@@ -46,6 +48,7 @@ public final class ContainerManager: Sendable {
         isolation = nil
         let context = FactoryContext.current
         promiseSetting = ConcurrencySafeContainer(context.isDebug && !context.isPreview)
+        validationSetting = ConcurrencySafeContainer(.buildDefault)
     }
 
     /// An isolated scope's overlay of `base`: its registrations and settings, nothing cached.
@@ -54,6 +57,7 @@ public final class ContainerManager: Sendable {
         singletons = scope.singletons
         isolation = scope.owner
         promiseSetting = ConcurrencySafeContainer(base.promiseSetting.withLock { $0 })
+        validationSetting = ConcurrencySafeContainer(base.validationSetting.withLock { $0 })
         _ = registrations.restore(base.registrations.snapshot)
         registrations.defaultScope = base.registrations.defaultScope
     }

@@ -36,6 +36,13 @@ extension ManagedContainer {
 /// What a promised definition resolves to when nothing was registered for it: `nil`, or in a debug build a
 /// stop, if the container's `promiseTriggersError` says so.
 private func unfulfilledPromise<T>(_ manager: ContainerManager, definition: String) -> T? {
+    // A validation run collects the problem, whatever the container's setting (see `ManagedContainer.validate`).
+    let thread = _UnsafeResolutionThread.current
+    if thread.isValidating, let collector = thread.observation.collector {
+        let chain = thread.observation.levels.map(\.description)
+        collector.add(.unfulfilledPromise(definition: chain.last ?? definition, chain: chain))
+        return nil
+    }
     #if DEBUG
     if manager.promiseTriggersError {
         DependencyFailure.stop(

@@ -7,15 +7,25 @@ import Foundation
 /// the definition is isolated to? If not, the program stops with a message naming the definition and the fix
 /// (`resolveOnMainActor()` or `resolveOnGlobalActor(_:)`), written before anything could stop it otherwise.
 enum ActorIsolationCheck {
+    /// How reports name `isolation`: `MainActor`, or its global actor's type.
+    static func name(of isolation: any Actor) -> String {
+        isolation === MainActor.shared ? "MainActor" : String(describing: type(of: isolation))
+    }
+
     /// Stops the program unless the calling code runs on `isolation`'s executor.
     static func require(_ isolation: any Actor, definition: @autoclosure () -> String) {
+        // A validation run builds on a thread of its own, and reports a builder's actor by the definitions'
+        // isolation instead (see `ManagedContainer.validate`).
+        if EngineSwitches.process.observing.load(ordering: .relaxed), _UnsafeResolutionThread.current.isValidating {
+            return
+        }
         if isolation === MainActor.shared {
             if !MainActorCheck.isRunningOnMainActor {
                 DependencyFailure.wrongExecutor(definition(), actor: "MainActor")
             }
             return
         }
-        let actor = String(describing: type(of: isolation))
+        let actor = name(of: isolation)
         switch _UnsafeExecutorCheck.isRunning(on: isolation) {
         case true?:
             return

@@ -24,7 +24,10 @@ enum Resolution {
         let definitionKey = FactoryKey(T.self, name: registration.name)
         let settings = RegistrationTable.settings(
             for: definitionKey, handedOver: registration.handOff, in: manager, container: registration.container)
-        if tracing, switches.traceIsOn.load(ordering: .relaxed) { return traced(registration, with: parameters) }
+        // Something watches resolutions (the trace, scope validation, a graph recording, a validation run):
+        // the resolution is entered with the observers below, and a traced one is wrapped first.
+        let observing = switches.observing.load(ordering: .relaxed)
+        if tracing, observing, ResolutionObservers.traceIsOn { return traced(registration, with: parameters) }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
         var key = definitionKey
@@ -43,6 +46,7 @@ enum Resolution {
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
+        if observing { enter(registration, record: record, scope: scope, settings: settings, in: manager) }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
         var instantiated = false
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
@@ -71,6 +75,7 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         }
+        if observing { ResolutionObservers.leave() }
         guard settings?.needsLook == true, let settings else { return (instance, instantiated) }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
             let decorate = decorator as? @Sendable (T, Bool) -> Void
@@ -163,6 +168,23 @@ enum Resolution {
         thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
+    /// Tells the observers that `registration` is resolved, as the resolution has chosen: what builds it, in
+    /// which scope. Not inlined: its frame is gone before the builder runs, so observed resolutions nest as
+    /// deep as others on a thread's stack.
+    @inline(never)
+    private static func enter<P, T>(
+        _ registration: FactoryRegistration<P, T>, record: OverrideRecord<P, T>?,
+        scope: (kind: Scope.Kind, id: ObjectIdentifier), settings: DefinitionSettings?, in manager: ContainerManager
+    ) {
+        let isolation = record != nil ? record?.definition.isolation : registration.definition.isolation
+        ResolutionObservers.enter(
+            ObservedResolution(
+                container: type(of: registration.container), name: registration.name, type: T.self,
+                lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
+                actor: isolation.map { ActorIsolationCheck.name(of: $0) },
+                validation: manager.validationSetting.withLock { $0 }))
+    }
+
     /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep
     /// graph) do not reserve stack for the trace's text.
     private static func traced<P, T>(
@@ -186,7 +208,7 @@ enum Resolution {
         let settings = RegistrationTable.settings(
             for: FactoryKey(T.self, name: registration.name), handedOver: registration.handOff, in: manager,
             container: registration.container)
-        guard let settings, let record = settings.effectiveRecord() else { return .definition }
+        guard let settings, settings.hasRecords, let record = settings.effectiveRecord() else { return .definition }
         return record === settings.overrides.registration ? .registration : .context
     }
 

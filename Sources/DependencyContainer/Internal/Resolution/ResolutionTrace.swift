@@ -3,7 +3,8 @@
 import Atomics
 import SwiftConcurrency
 
-/// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format.
+/// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format. One of the
+/// observers of ``ResolutionObservers``, which holds its switch and the logger.
 ///
 /// A resolution adds its line to the tree of the outermost resolution it runs in (a task-local, so nested
 /// resolutions find it), and the outermost one hands the whole tree to the logger in one call when it
@@ -11,30 +12,6 @@ import SwiftConcurrency
 /// the logger runs). Lines are reserved before the nested resolutions run, so a parent comes before its
 /// dependencies although its result is known only after them.
 enum ResolutionTrace {
-    // Safety: the logger is not `@Sendable`, as in Factory (`(String) -> Void`), so that it may append to state
-    // of the caller's; it is only read and written under `settings`' lock, and called on the thread that
-    // finished a traced resolution, which its author accepts by setting it.
-    struct Settings: @unchecked Sendable {
-        var enabled = false
-        var logger: (String) -> Void = { print($0) }
-    }
-
-    /// The switch and the logger, shared by every container, as in Factory.
-    static let settings = ConcurrencySafeContainer(Settings())
-
-    /// A copy of the switch that every resolution reads: one atomic load, where the lock every resolution in
-    /// the process shares would cost more and contend. An `UnsafeAtomic` (see ``EngineSwitches``): reading a
-    /// `ManagedAtomic` first looks up its class's metadata and retains it, which costs several times the load.
-    static var isOn: UnsafeAtomic<Bool> { EngineSwitches.process.traceIsOn }
-
-    /// Turns tracing on or off in every container.
-    static func setEnabled(_ enabled: Bool) {
-        settings.withLock { state in
-            state.enabled = enabled
-            isOn.store(enabled, ordering: .relaxed)
-        }
-    }
-
     /// The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
     @TaskLocal private static var current: Frame?
 
@@ -69,7 +46,7 @@ enum ResolutionTrace {
             depth: frame.depth, description: description, instance, origin: instantiated ? builder.rawValue : "C")
         frame.tree.withLock { $0[index] = line }
         if parent == nil {
-            let logger = settings.withLockUnchecked { $0.logger }
+            let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
             logger(frame.tree.withLock { $0 }.joined(separator: "\n"))
         }
         return instance

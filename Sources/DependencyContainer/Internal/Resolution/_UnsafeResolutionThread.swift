@@ -37,6 +37,8 @@ struct _UnsafeResolutionThread {
         var stackPlan: _UnsafeStackSpace.Plan?? = nil
         /// What this thread's scope modifiers last found in the tables.
         let scopeMemo = _UnsafeScopeMemo()
+        /// The observed resolutions in progress and what watches them (``ResolutionObservers``).
+        var observation = ThreadObservation()
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -64,6 +66,17 @@ struct _UnsafeResolutionThread {
 
     /// What this thread's scope modifiers last found in the tables.
     var scopeMemo: _UnsafeScopeMemo { state.pointee.scopeMemo }
+
+    /// The observed resolutions in progress on this thread and what watches them.
+    var observation: ThreadObservation { state.pointee.observation }
+
+    /// Whether this thread runs one definition of a validation run.
+    var isValidating: Bool { state.pointee.observation.collector != nil }
+
+    /// Changes ``observation`` in place.
+    func updateObservation<R>(_ body: (inout ThreadObservation) -> R) -> R {
+        body(&state.pointee.observation)
+    }
 
     /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.
     var id: UInt { state.pointee.id }

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// Scope validation and graph recording.
+extension ContainerManager {
+    /// What this container does when a longer-lived instance is built with a shorter-lived dependency, which it
+    /// would keep after the dependency's scope replaced it: a *captive dependency*. `.warn` in debug builds,
+    /// `.off` in release builds.
+    ///
+    /// ```swift
+    /// extension Container {
+    ///     var analytics: Factory<Analytics> { self { Analytics(user: self.userStore()) }.singleton }
+    ///     var userStore: Factory<UserStore> { self { UserStore() }.cached }
+    /// }
+    ///
+    /// Container.shared.manager.scopeValidation = .stop
+    /// _ = Container.shared.analytics()   // stops: the singleton would keep the user of before a reset
+    /// ```
+    ///
+    /// Flagged: a `.singleton` built with a `.cached`, `.shared`, custom-scope or `.graph` dependency; a
+    /// `.cached`, `.shared` or custom-scope instance built with a `.graph` one; in provider style, a
+    /// `SingletonScope` provider built with one of any other scope but `AlwaysCreateNewScope`, and a provider
+    /// built with one of a scope among its scope's `children`. A `.unique` dependency is owned, never flagged.
+    /// The check applies to the whole chain: a `.singleton` that builds a `.unique` helper that resolves a
+    /// `.cached` store keeps that store too. Each warning goes to ``logger`` once per chain.
+    ///
+    /// The setting of the container that resolves the dependency applies. When it is `.off` in every
+    /// container, resolutions cost nothing more; set to anything else, every resolution in the process takes a
+    /// slower, observed path, as with ``trace``.
+    public var scopeValidation: ScopeValidation {
+        get { effective.validationSetting.withLock { $0 } }
+        set {
+            if newValue != .off { ResolutionObservers.change { $0.validationMayBeOn = true } }
+            effective.validationSetting.withLock { $0 = newValue }
+        }
+    }
+
+    /// Runs `body` and returns the graph of what it resolved on the calling thread, in every container: each
+    /// definition with its scope and actor, which resolved which, and the captive dependencies among them.
+    ///
+    /// ```swift
+    /// let graph = Container.shared.manager.recordGraph { _ = Container.shared.profile() }
+    /// print(graph.mermaid)   // or graph.dot, for Graphviz
+    /// ```
+    ///
+    /// Only resolutions that run, cache hits included, are recorded: a dependency resolved later, lazily, is
+    /// not. While a graph is recorded every resolution in the process takes the observed path.
+    public func recordGraph(_ body: () throws -> Void) rethrows -> DependencyGraph {
+        let recorder = GraphRecorder()
+        let thread = _UnsafeResolutionThread.current
+        ResolutionObservers.change { $0.watchers += 1 }
+        thread.updateObservation { $0.recorders.append(recorder) }
+        defer {
+            thread.updateObservation { observation in observation.recorders.removeAll { $0 === recorder } }
+            ResolutionObservers.change { $0.watchers -= 1 }
+        }
+        try body()
+        return recorder.graph
+    }
+}

@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import DependencyContainer
+import Foundation
+import SwiftConcurrency
+import TestSupport
+import Testing
+
+/// A container whose two definitions take the scopes it is created with: `holder` builds with `dependency`.
+final class PairContainer: ManagedContainer {
+    let manager = ContainerManager()
+    let holderScope: Scope
+    let dependencyScope: Scope
+
+    init(holder: Scope, dependency: Scope) {
+        holderScope = holder
+        dependencyScope = dependency
+    }
+}
+
+final class Holder: Sendable {
+    let dependency: Leaf
+    init(_ dependency: Leaf) { self.dependency = dependency }
+}
+
+extension PairContainer {
+    var holder: Factory<Holder> { self { Holder(self.dependency()) }.scope(holderScope) }
+    var dependency: Factory<Leaf> { self { Leaf() }.scope(dependencyScope) }
+}
+
+/// A custom scope, reset on its own, as an app's session scope is.
+private let sessionScope = Scope.Cached()
+
+/// Every Factory-style scope, with its name in reports.
+private let factoryScopes: [(scope: Scope, name: String)] = [
+    (.unique, ".unique"), (.graph, ".graph"), (.cached, ".cached"), (.shared, ".shared"),
+    (sessionScope, "a custom scope"), (.singleton, ".singleton"),
+]
+
+/// The pairs scope validation flags: a longer-lived holder with a dependency that its scope may replace.
+private let flaggedFactoryPairs: Set<[String]> = [
+    [".singleton", ".graph"], [".singleton", ".cached"], [".singleton", ".shared"],
+    [".singleton", "a custom scope"], [".cached", ".graph"], [".shared", ".graph"], ["a custom scope", ".graph"],
+]
+
+struct ChildScope: ProviderScope {}
+struct ParentScope: ProviderScope {
+    let children: [any ProviderScope] = [ChildScope()]
+}
+struct OtherScope: ProviderScope {}
+
+private let providerScopes: [any ProviderScope] = [
+    AlwaysCreateNewScope(), ChildScope(), ParentScope(), OtherScope(), SingletonScope(),
+]
+
+/// Provider-style flagged pairs: `SingletonScope` over any scope but `AlwaysCreateNewScope`, and a scope over one
+/// of its children.
+private let flaggedProviderPairs: Set<[String]> = [
+    ["SingletonScope", "ChildScope"], ["SingletonScope", "ParentScope"], ["SingletonScope", "OtherScope"],
+    ["ParentScope", "ChildScope"],
+]
+
+/// Definitions with one planted problem each, and one without.
+final class PlantedContainer: ManagedContainer {
+    let manager = ContainerManager()
+}
+
+extension PlantedContainer {
+    var cycleA: Factory<Leaf> {
+        self {
+            _ = self.cycleB()
+            return Leaf()
+        }
+    }
+    var cycleB: Factory<Leaf> {
+        self {
+            _ = self.cycleA()
+            return Leaf()
+        }
+    }
+    var captiveHolder: Factory<Holder> { self { Holder(self.graphLeaf()) }.cached }
+    var graphLeaf: Factory<Leaf> { self { Leaf() }.graph }
+    var promisedLeaf: Factory<Leaf?> { promised() }
+    var promiseHolder: Factory<Holder> { self { Holder(self.promisedLeaf() ?? Leaf()) } }
+    var mainActorLeaf: Factory<Leaf> { self { Leaf() } }
+    var offActorHolder: Factory<Holder> { self { Holder(self.mainActorLeaf()) } }
+    var sound: Factory<Holder> { self { Holder(self.plainLeaf()) }.singleton }
+    var plainLeaf: Factory<Leaf> { self { Leaf() } }
+    var ownedChain: Factory<Holder> { self { Holder(self.ownedHelper().dependency) }.cached }
+    var ownedHelper: Factory<Holder> { self { Holder(self.graphLeaf()) } }
+}
+
+@Suite("Scope validation, validate() and recorded graphs", .timeLimit(.minutes(5)))
+struct ScopeValidationTests {
+    @Test("Every Factory-style pair: flagged exactly when the holder outlives a dependency its scope may replace")
+    func factoryPairs() {
+        for holder in factoryScopes {
+            for dependency in factoryScopes {
+                let container = PairContainer(holder: holder.scope, dependency: dependency.scope)
+                let report = container.validate(\.holder)
+                let expected = flaggedFactoryPairs.contains([holder.name, dependency.name])
+                #expect(report.problems.count == (expected ? 1 : 0), "\(holder.name) holding \(dependency.name)")
+                guard expected,
+                    case .captiveDependency(let name, let scope, let dependencyName, let dependencyScope, _)? =
+                        report.problems.first
+                else { continue }
+                #expect(name == "PairContainer.holder<Holder>")
+                #expect(scope == holder.name)
+                #expect(dependencyName == "PairContainer.dependency<Leaf>")
+                #expect(dependencyScope == dependency.name)
+            }
+        }
+    }
+
+    @Test("Every provider-style pair: SingletonScope over a clearable scope, and a scope over its own children")
+    func providerPairs() {
+        for holder in providerScopes {
+            for dependency in providerScopes {
+                let dependencyProvider = Provider(scope: dependency) { _ in Leaf() }
+                let holderProvider = Provider(scope: holder) { pod in Holder(pod.resolve(dependencyProvider)) }
+                let report = Container().validate(holderProvider)
+                let names = [String(describing: type(of: holder)), String(describing: type(of: dependency))]
+                let expected = flaggedProviderPairs.contains(names)
+                #expect(report.problems.count == (expected ? 1 : 0), "\(names[0]) holding \(names[1])")
+                if expected {
+                    #expect(report.problems.first?.chain == ["Container.Provider<Holder>", "Container.Provider<Leaf>"])
+                }
+            }
+        }
+    }
+
+    @Test("A holder keeps what its .unique helpers resolve: the chain names every level")
+    func transitiveCaptive() {
+        let report = PlantedContainer().validate(\.ownedChain)
+        #expect(
+            report.problems.map(\.chain) == [
+                [
+                    "PlantedContainer.ownedChain<Holder>", "PlantedContainer.ownedHelper<Holder>",
+                    "PlantedContainer.graphLeaf<Leaf>",
+                ]
+            ])
+    }
+
+    @Test("validate() finds a cycle, a captive, an unfulfilled promise and an off-actor resolution in one call")
+    @MainActor
+    func plantedProblems() {
+        let container = PlantedContainer()
+        // Registered here, in main-actor code: the registration is isolated to the main actor.
+        container.mainActorLeaf.register { Leaf() }
+        let report = container.validate(\.cycleA, \.captiveHolder, \.promiseHolder, \.offActorHolder, \.sound)
+        #expect(report.problems.count == 4, "\(report)")
+        #expect(
+            report.problems.contains(
+                .cycle(chain: [
+                    "PlantedContainer.cycleA<Leaf>", "PlantedContainer.cycleB<Leaf>", "PlantedContainer.cycleA<Leaf>",
+                ])))
+        #expect(
+            report.problems.contains(
+                .captiveDependency(
+                    holder: "PlantedContainer.captiveHolder<Holder>", holderScope: ".cached",
+                    dependency: "PlantedContainer.graphLeaf<Leaf>", dependencyScope: ".graph",
+                    chain: ["PlantedContainer.captiveHolder<Holder>", "PlantedContainer.graphLeaf<Leaf>"])))
+        #expect(
+            report.problems.contains(
+                .unfulfilledPromise(
+                    definition: "PlantedContainer.promisedLeaf<Optional<Leaf>>",
+                    chain: ["PlantedContainer.promiseHolder<Holder>", "PlantedContainer.promisedLeaf<Optional<Leaf>>"]))
+        )
+        #expect(
+            report.problems.contains(
+                .offActor(
+                    definition: "PlantedContainer.mainActorLeaf<Leaf>", actor: "MainActor",
+                    reachedFrom: "PlantedContainer.offActorHolder<Holder>",
+                    chain: ["PlantedContainer.offActorHolder<Holder>", "PlantedContainer.mainActorLeaf<Leaf>"])))
+        #expect(report.description.hasPrefix("4 problems:\n1. "))
+        // The process goes on, and the container is as it was: nothing the runs built was kept.
+        #expect(container.sound() === container.sound())
+        #expect(PlantedContainer().validate(\.sound).problems.isEmpty)
+        #expect(PlantedContainer().validate(\.sound).description == "No problems in 2 definitions.")
+    }
+
+    @Test("validate(resolving:) takes parameters and anything else a closure resolves")
+    func validateResolving() {
+        let report = PlantedContainer().validate(resolving: { _ = $0.captiveHolder() }, { _ = $0.sound() })
+        #expect(report.problems.count == 1)
+        #expect(report.graph.nodes.count == 4)
+    }
+
+    @Test("recordGraph returns what a resolution resolved, with scopes, and renders it as Mermaid and DOT")
+    func recordedGraph() {
+        let container = PlantedContainer()
+        let graph = container.manager.recordGraph { _ = container.captiveHolder() }
+        #expect(
+            graph.nodes.map(\.name) == ["PlantedContainer.captiveHolder<Holder>", "PlantedContainer.graphLeaf<Leaf>"])
+        #expect(graph.nodes.map(\.scope) == [".cached", ".graph"])
+        #expect(graph.edges.map { [$0.from, $0.to] } == [graph.nodes.map(\.name)])
+        #expect(graph.problems.count == 1, "a captive is marked whatever the validation setting")
+        #expect(
+            graph.mermaid == """
+                flowchart TD
+                    n0["PlantedContainer.captiveHolder#lt;Holder#gt;<br/>.cached"]
+                    n1["PlantedContainer.graphLeaf#lt;Leaf#gt;<br/>.graph"]
+                    n0 --> n1
+                    linkStyle 0 stroke:#c62828,stroke-width:3px
+                """)
+        #expect(graph.dot.contains("    n0 [label=\"PlantedContainer.captiveHolder<Holder>\\n.cached\"];"))
+        #expect(graph.dot.contains("    n0 -> n1 [color=\"#c62828\", penwidth=2];"))
+        #expect(graph.dot.hasPrefix("digraph dependencies {") && graph.dot.hasSuffix("}"))
+        // Cached now: a second recording sees the hit, and nothing below it.
+        let again = container.manager.recordGraph { _ = container.captiveHolder() }
+        #expect(again.nodes.map(\.name) == ["PlantedContainer.captiveHolder<Holder>"])
+        #expect(again.edges.isEmpty)
+    }
+
+    @Test("Recordings on 8 threads at once each see their own thread's resolutions only")
+    func concurrentRecordings() {
+        let failures = ConcurrencySafeContainer(0)
+        race(threads: 8) { _ in
+            for _ in 0..<50 {
+                let container = PlantedContainer()
+                let graph = container.manager.recordGraph { _ = container.ownedChain() }
+                if graph.nodes.count != 3 || graph.edges.count != 2 { failures.withLock { $0 += 1 } }
+            }
+        }
+        #expect(failures.withLock { $0 } == 0)
+    }
+
+    /// The logger is shared by every container, so the tests that read it run in a child process of their own.
+    @Test(".warn writes each captive chain to the logger once; .off writes nothing")
+    func warnAndOff() async {
+        await #expect(processExitsWith: .success) {
+            let lines = ConcurrencySafeContainer<[String]>([])
+            let container = PlantedContainer()
+            container.manager.logger = { line in lines.withLock { $0.append(line) } }
+            container.manager.scopeValidation = .off
+            _ = container.captiveHolder()
+            #expect(lines.withLock { $0 }.isEmpty)
+            container.manager.scopeValidation = .warn
+            container.captiveHolder.reset()
+            _ = container.captiveHolder()
+            container.captiveHolder.reset()
+            _ = container.captiveHolder()
+            let written = lines.withLock { $0 }
+            #expect(written.count == 1)
+            #expect(
+                written.first?.hasPrefix(
+                    "DependencyContainer: Captive dependency: PlantedContainer.captiveHolder<Holder> (.cached) is built with PlantedContainer.graphLeaf<Leaf> (.graph)"
+                ) == true)
+            #expect(written.first?.hasSuffix("(a .graph instance is meant for one resolution.)") == true)
+        }
+    }
+
+    @Test(".stop stops the program with the report")
+    func stop() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = PlantedContainer()
+            container.manager.scopeValidation = .stop
+            _ = container.captiveHolder()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("Captive dependency: PlantedContainer.captiveHolder<Holder> (.cached)"))
+    }
+
+    @Test("The default is .warn in a debug build and .off in a release build")
+    func buildDefault() {
+        #if DEBUG
+        #expect(ContainerManager().scopeValidation == .warn)
+        #else
+        #expect(ContainerManager().scopeValidation == .off)
+        #endif
+    }
+}
