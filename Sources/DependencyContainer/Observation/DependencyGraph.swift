@@ -13,6 +13,7 @@
 public struct DependencyGraph: Sendable, Hashable {
     /// A definition, named as traces name it (`Container.api<APIClient>`).
     public struct Node: Sendable, Hashable {
+        /// `Container.api<APIClient>`.
         public let name: String
         /// The scope it was resolved in: `.singleton`, `.cached`, a provider scope's type name, …
         public let scope: String
@@ -22,7 +23,9 @@ public struct DependencyGraph: Sendable, Hashable {
 
     /// `from`'s builder resolved `to`.
     public struct Edge: Sendable, Hashable {
+        /// The definition whose builder resolved ``to``.
         public let from: String
+        /// The definition resolved.
         public let to: String
     }
 
