@@ -2,7 +2,8 @@
 
 import Foundation
 
-/// `swift run UtilityKitDemo`: a narrated tour of every UtilityKit module.
+/// `swift run UtilityKitDemo`: a narrated tour of every UtilityKit module. `swift run UtilityKitDemo --graph-dot`
+/// prints the dependency graph of the tour's app as Graphviz DOT instead.
 @main
 enum UtilityKitDemo {
     /// The chapters in reading order; each module adds its own.
@@ -16,6 +17,11 @@ enum UtilityKitDemo {
     ]
 
     static func main() async {
+        // `--graph-dot`: only the dependency graph of the DependencyContainer chapter, as Graphviz DOT.
+        if CommandLine.arguments.contains("--graph-dot") {
+            print(DependencyInjectionChapter.appGraphReport().graph.dot)
+            return
+        }
         print("UtilityKit — a tour of the modules\n")
         for (number, chapter) in chapters.enumerated() {
             print("Chapter \(number + 1): \(chapter.title)")

@@ -88,6 +88,25 @@ extension PlantedContainer {
     var plainLeaf: Factory<Leaf> { self { Leaf() } }
     var ownedChain: Factory<Holder> { self { Holder(self.ownedHelper().dependency) }.cached }
     var ownedHelper: Factory<Holder> { self { Holder(self.graphLeaf()) } }
+    var counted: Factory<Leaf> {
+        self {
+            self.builds.increment()
+            return Leaf()
+        }
+        .cached
+    }
+}
+
+extension PlantedContainer {
+    /// Counts the builds of ``counted``.
+    var builds: BuildCounter { buildCounter }
+}
+
+private let buildCounter = BuildCounter()
+
+extension Container {
+    fileprivate var validatedPromise: Factory<Leaf?> { promised() }
+    fileprivate var promiseUser: Factory<Holder> { self { Holder(self.validatedPromise() ?? Leaf()) } }
 }
 
 @Suite("Scope validation, validate() and recorded graphs", .timeLimit(.minutes(5)))
@@ -177,6 +196,21 @@ struct ScopeValidationTests {
         #expect(container.sound() === container.sound())
         #expect(PlantedContainer().validate(\.sound).problems.isEmpty)
         #expect(PlantedContainer().validate(\.sound).description == "No problems in 2 definitions.")
+    }
+
+    @Test("A validation run keeps nothing it builds, and starts from the caller's isolated copy")
+    func validationKeepsNothing() {
+        let container = PlantedContainer()
+        let before = container.builds.value
+        #expect(container.validate(\.counted).problems.isEmpty)
+        #expect(container.builds.value == before + 1)
+        _ = container.counted()
+        #expect(container.builds.value == before + 2, "the run's instance was not cached in the container")
+        #expect(Container().validate(\.promiseUser).problems.count == 1)
+        Container.withIsolated { container in
+            container.validatedPromise.register { Leaf() }
+            #expect(container.validate(\.promiseUser).problems.isEmpty, "the run sees this scope's registration")
+        }
     }
 
     @Test("validate(resolving:) takes parameters and anything else a closure resolves")

@@ -41,6 +41,20 @@ extension Container {
     var forecast: Factory<ForecastService> { self { ForecastService(http: self.httpClient()) }.cached }
 }
 
+// A lifetime mistake to find: a process-wide analytics service built with the signed-in user's session, which a
+// sign-out resets (`.cached`). The singleton would keep reporting for the old user.
+final class UserSession: Sendable {}
+
+final class AnalyticsService: Sendable {
+    let session: UserSession
+    init(session: UserSession) { self.session = session }
+}
+
+extension Container {
+    var userSession: Factory<UserSession> { self { UserSession() }.cached }
+    var analytics: Factory<AnalyticsService> { self { AnalyticsService(session: self.userSession()) }.singleton }
+}
+
 // Provider style: top-level providers, nothing to register.
 let httpClientProvider = Provider<any HTTPClient> { _ in NetworkHTTPClient() }
 let forecastProvider = Provider { pod in ForecastService(http: pod.resolve(httpClientProvider)) }
@@ -155,6 +169,23 @@ struct DependencyInjectionChapter: DemoChapter {
         try narrator.check(mixUps == 0, "every test saw only its own mock, singletons included")
         try narrator.check(
             Container.shared.httpClient() is NetworkHTTPClient, "and Container.shared itself never saw any of them")
+
+        narrator.say("")
+        narrator.say("Lifetime mistakes, found in a test — `Container.shared.validate(\\.forecast, \\.analytics)`:")
+        let report = Self.appGraphReport()
+        for line in report.description.split(separator: "\n") { narrator.say("  " + line) }
+        try narrator.check(
+            report.problems.map(\.chain) == [["Container.analytics<AnalyticsService>", "Container.userSession<UserSession>"]],
+            "the .singleton analytics service keeps a .cached session captive; forecast -> httpClient is fine")
+        narrator.say("The graph it resolved, as Mermaid (`report.graph.mermaid`; `.dot` for Graphviz):")
+        for line in report.graph.mermaid.split(separator: "\n") { narrator.say("  " + line) }
+        try narrator.check(report.graph.edges.count == 2, "two edges, the captive one drawn in red")
+    }
+
+    /// The demo app's definitions, validated: `swift run UtilityKitDemo --graph-dot` prints its graph as DOT,
+    /// which the documentation renders.
+    static func appGraphReport() -> ValidationReport {
+        Container().validate(\.forecast, \.analytics)
     }
 }
 

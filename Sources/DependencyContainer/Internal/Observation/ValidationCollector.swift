@@ -32,9 +32,11 @@ final class ValidationCollector: Sendable {
 
 /// Runs validation runs (``ManagedContainer/validate(_:)``).
 enum ValidationRun {
-    /// Resolves each of `roots` on a thread of its own, in a fresh isolated copy of its container, collecting
+    /// Resolves each of `roots` on a thread of its own, in a fresh isolated copy of its container (nested in
+    /// the caller's isolated scope, if it runs in one, so that it starts from what the caller sees), collecting
     /// problems instead of stopping the program; returns them with the merged graph.
     static func run(_ roots: [@Sendable () -> Void]) -> ValidationReport {
+        let enclosing = ContainerIsolation.scope
         var problems: [DependencyProblem] = []
         var graphs: [DependencyGraph] = []
         ResolutionObservers.change { $0.watchers += 1 }
@@ -42,14 +44,16 @@ enum ValidationRun {
         for root in roots {
             let collector = ValidationCollector()
             let thread = Thread {
-                ContainerIsolation.runSync {
-                    let current = _UnsafeResolutionThread.current
-                    current.updateObservation { observation in
-                        observation.collector = collector
-                        observation.recorders.append(collector.recorder)
+                ContainerIsolation.$boundScope.withValue(enclosing) {
+                    ContainerIsolation.runSync {
+                        let current = _UnsafeResolutionThread.current
+                        current.updateObservation { observation in
+                            observation.collector = collector
+                            observation.recorders.append(collector.recorder)
+                        }
+                        root()
+                        current.updateObservation { $0 = ThreadObservation() }
                     }
-                    root()
-                    current.updateObservation { $0 = ThreadObservation() }
                 }
                 collector.finished.signal()
             }
