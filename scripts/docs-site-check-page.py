@@ -4,15 +4,21 @@
 
     docs-site-check-page.py PAGE.html --module NAME CATALOG.md   a module's landing page
     docs-site-check-page.py PAGE.html --lists NAME...            the combined landing page
+    docs-site-check-page.py PAGE.html --image NAME PAGEURL       an article that shows the image NAME.png
 
 A module page passes when its title is NAME and its rendered text contains the opening words of the
-catalog's abstract and of its Overview section. Any page fails on DocC's error page or an empty render.
+catalog's abstract and of its Overview section. An --image page passes when it has an <img> whose src
+contains NAME and the server (src resolved against PAGEURL) returns a PNG of at least 10 KB, 400 pixels
+wide and 50 high. Any page fails on DocC's error page or an empty render.
 Prints why on failure and exits 1.
 """
 
 import html
 import re
+import struct
 import sys
+import urllib.parse
+import urllib.request
 
 ERROR_TEXTS = ["can't be found", "unknown error occurred", "page not found"]
 
@@ -84,6 +90,24 @@ def main(argv):
         for module in args:
             if module not in text:
                 problems.append(f"the landing page does not list {module}")
+    elif mode == "--image":
+        name, page_url = args
+        sources = [src for src in re.findall(r'<img\b[^>]*\bsrc="([^"]*)"', dom, flags=re.I) if name in src]
+        if not sources:
+            problems.append(f"no <img> shows {name}")
+        for src in sources:
+            url = urllib.parse.urljoin(page_url, html.unescape(src))
+            try:
+                data = urllib.request.urlopen(url, timeout=30).read()
+            except OSError as error:
+                problems.append(f"the server does not return {url}: {error}")
+                continue
+            if not data.startswith(b"\x89PNG\r\n\x1a\n") or data[12:16] != b"IHDR":
+                problems.append(f"{url} is not a PNG")
+                continue
+            width, height = struct.unpack(">II", data[16:24])  # the IHDR chunk comes first
+            if len(data) < 10_000 or width < 400 or height < 50:
+                problems.append(f"{url} is too small for {name}: {len(data)} bytes, {width}x{height} pixels")
     else:
         raise SystemExit(f"unknown mode {mode}")
     for problem in problems:

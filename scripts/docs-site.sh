@@ -3,16 +3,22 @@
 #
 # Builds the documentation site and looks at it the way a reader would.
 #
-#   1. `swift package generate-documentation` (swift-docc-plugin) builds every library's DocC catalog with
+#   1. `swift run UtilityKitDemo --graph-dot` prints the demo app's dependency graph; Graphviz `dot` renders it.
+#      Both files are committed, in DependencyContainer.docc/Resources (dependency-graph.dot and .png, which
+#      the article Catching Lifetime Mistakes shows); the script fails when the regenerated .dot differs from
+#      the committed one, so a change to the demo's graph comes with a new image.
+#   2. `swift package generate-documentation` (swift-docc-plugin) builds every library's DocC catalog with
 #      documentation warnings (broken links, unknown symbols) as errors, and merges them into one static site
 #      (--enable-experimental-combined-documentation --transform-for-static-hosting): .build/docs-site/site.
-#   2. The site is served on 127.0.0.1 (python3 -m http.server) and headless Chromium loads the combined
+#   3. The site is served on 127.0.0.1 (python3 -m http.server) and headless Chromium loads the combined
 #      landing page and each module's landing page. A page fails when its rendered DOM lacks the module's
-#      title, the abstract or the overview of its catalog, or shows DocC's error page.
-#   3. A screenshot of every page: .build/docs-site/<Module>.png (and index.png for the landing page).
+#      title, the abstract or the overview of its catalog, or shows DocC's error page. Then it loads Catching
+#      Lifetime Mistakes, which fails unless it shows the graph: an <img> whose PNG the server returns.
+#   4. A screenshot of every page: .build/docs-site/<Module>.png (index.png for the landing page,
+#      CatchingLifetimeMistakes.png for the article).
 #
-# Needs the Swift toolchain, python3 and Debian's `chromium`, which it installs with apt-get when missing
-# (CI machines are fresh and run as root). Usage: bash scripts/docs-site.sh [--keep-serving]
+# Needs the Swift toolchain, python3, Debian's `chromium` and `graphviz`, which it installs with apt-get when
+# missing (CI machines are fresh and run as root). Usage: bash scripts/docs-site.sh [--keep-serving]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,17 +42,35 @@ for module in "${modules[@]}"; do   # Swift Package Index builds the same list
 done
 
 command -v python3 > /dev/null || fail "python3 is needed to serve the site and to read the pages"
-if ! command -v chromium > /dev/null; then
-    echo "docs-site: installing Debian's chromium (apt-get)"
-    [[ $(id -u) == 0 ]] || fail "chromium is missing; install it (apt-get install chromium) or run as root"
+rm -rf "$out" && mkdir -p "$out"   # the plugin's merge step needs the output's parent to exist
+packages=()   # Debian packages to install: chromium loads the pages, graphviz's dot draws the graph
+command -v chromium > /dev/null || packages+=(chromium)
+command -v dot > /dev/null || packages+=(graphviz)
+if ((${#packages[@]})); then
+    echo "docs-site: installing Debian's ${packages[*]} (apt-get)"
+    [[ $(id -u) == 0 ]] || fail "missing: ${packages[*]}; apt-get install ${packages[*]}, or run as root"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq > "$out.apt.log" 2>&1 || { cat "$out.apt.log" >&2; fail "apt-get update failed"; }
-    apt-get install -y -qq --no-install-recommends chromium >> "$out.apt.log" 2>&1 ||
-        { tail -20 "$out.apt.log" >&2; fail "apt-get install chromium failed"; }
+    apt-get update -qq > "$out/apt.log" 2>&1 || { cat "$out/apt.log" >&2; fail "apt-get update failed"; }
+    apt-get install -y -qq --no-install-recommends "${packages[@]}" >> "$out/apt.log" 2>&1 ||
+        { tail -20 "$out/apt.log" >&2; fail "apt-get install ${packages[*]} failed"; }
+fi
+
+echo "==> the demo app's dependency graph (UtilityKitDemo --graph-dot, Graphviz dot)"
+graph=Sources/DependencyContainer/DependencyContainer.docc/Resources/dependency-graph
+swift build -q --product UtilityKitDemo > "$out/demo-build.log" 2>&1 ||
+    { tail -40 "$out/demo-build.log" >&2; fail "UtilityKitDemo does not build; full log: $out/demo-build.log"; }
+"$(swift build --show-bin-path)/UtilityKitDemo" --graph-dot > "$out/dependency-graph.dot" ||
+    fail "UtilityKitDemo --graph-dot failed"
+grep -q '^digraph' "$out/dependency-graph.dot" || fail "UtilityKitDemo --graph-dot printed no DOT graph"
+mkdir -p "$(dirname "$graph")" && cp "$out/dependency-graph.dot" "$graph.dot"
+# 144 dpi: twice Graphviz's 72, sharp on Retina screens at DocC's content width.
+dot -Tpng -Gdpi=144 -Gbgcolor=white -Gpad=0.2 "$graph.dot" -o "$graph.png" || fail "dot cannot render $graph.dot"
+if git rev-parse --is-inside-work-tree > /dev/null 2>&1 && ! git diff --quiet -- "$graph.dot"; then
+    git diff --stat -- "$graph.dot" >&2
+    fail "the demo's dependency graph changed; commit the regenerated $graph.dot and $graph.png"
 fi
 
 echo "==> swift package generate-documentation (every library, warnings as errors, combined, static hosting)"
-rm -rf "$out" && mkdir -p "$out"   # the plugin's merge step needs the output's parent to exist
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
 if ! swift package --allow-writing-to-directory "$out" generate-documentation "${targets[@]}" \
@@ -101,12 +125,14 @@ check() {   # check <name> <path> <checker arguments...>
     fi
 }
 
-echo "==> loading every landing page in headless Chromium"
+echo "==> loading every landing page, and the article with the graph, in headless Chromium"
 check index documentation/ --lists "${modules[@]}"
 for module in "${modules[@]}"; do
     lower=$(tr '[:upper:]' '[:lower:]' <<< "$module")
     check "$module" "documentation/$lower/" --module "$module" "Sources/$module/$module.docc/$module.md"
 done
+article=documentation/dependencycontainer/catchinglifetimemistakes
+check CatchingLifetimeMistakes "$article" --image dependency-graph "http://127.0.0.1:$port/$article"
 ((failures == 0)) || fail "$failures page(s) rendered empty or wrong; the DOM dumps are in $out"
 echo "docs-site: every page rendered; screenshots in $out"
 

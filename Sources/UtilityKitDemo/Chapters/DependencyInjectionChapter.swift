@@ -174,8 +174,9 @@ struct DependencyInjectionChapter: DemoChapter {
         narrator.say("Lifetime mistakes, found in a test — `Container.shared.validate(\\.forecast, \\.analytics)`:")
         let report = Self.appGraphReport()
         for line in report.description.split(separator: "\n") { narrator.say("  " + line) }
+        let captive = ["Container.analytics<AnalyticsService>", "Container.userSession<UserSession>"]
         try narrator.check(
-            report.problems.map(\.chain) == [["Container.analytics<AnalyticsService>", "Container.userSession<UserSession>"]],
+            report.problems.map(\.chain) == [captive],
             "the .singleton analytics service keeps a .cached session captive; forecast -> httpClient is fine")
         narrator.say("The graph it resolved, as Mermaid (`report.graph.mermaid`; `.dot` for Graphviz):")
         for line in report.graph.mermaid.split(separator: "\n") { narrator.say("  " + line) }
