@@ -88,6 +88,7 @@ extension PlantedContainer {
     var plainLeaf: Factory<Leaf> { self { Leaf() } }
     var ownedChain: Factory<Holder> { self { Holder(self.ownedHelper().dependency) }.cached }
     var ownedHelper: Factory<Holder> { self { Holder(self.graphLeaf()) } }
+    var byNumber: ParameterFactory<Int, Holder> { self { _ in Holder(self.graphLeaf()) }.cached }
     var counted: Factory<Leaf> {
         self {
             self.builds.increment()
@@ -213,11 +214,12 @@ struct ScopeValidationTests {
         }
     }
 
-    @Test("validate(resolving:) takes parameters and anything else a closure resolves")
-    func validateResolving() {
-        let report = PlantedContainer().validate(resolving: { _ = $0.captiveHolder() }, { _ = $0.sound() })
-        #expect(report.problems.count == 1)
-        #expect(report.graph.nodes.count == 4)
+    @Test("validate(_:with:) resolves a ParameterFactory once per parameter")
+    func validateWithParameters() {
+        let report = PlantedContainer().validate(\.byNumber, with: 1, 2, 3)
+        #expect(report.problems.count == 1, "one captive, found by every run")
+        #expect(
+            report.graph.nodes.map(\.name) == ["PlantedContainer.byNumber<Holder>", "PlantedContainer.graphLeaf<Leaf>"])
     }
 
     @Test("recordGraph returns what a resolution resolved, with scopes, and renders it as Mermaid and DOT")

@@ -21,26 +21,30 @@ extension ManagedContainer {
     /// rule above, which finds the builders that could reach one from anywhere. A cycle ends that
     /// definition's run (its thread stays parked: nothing can unwind the builders in progress), and the next
     /// definition runs. A builder that throws or traps is not caught. A `ParameterFactory` needs its
-    /// parameters: validate it with ``validate(resolving:)``.
-    public func validate(_ definitions: (PartialKeyPath<Self> & Sendable)...) -> ValidationReport {
-        ValidationRun.run(
-            definitions.map { path in
-                { [self] in
-                    if let definition = self[keyPath: path] as? any ValidatedDefinition {
-                        definition.resolveForValidation()
-                    } else {
-                        preconditionFailure(
-                            "validate(_:) takes key paths to Factory properties; \(path) is not one. Use "
-                                + "validate(resolving:) for a ParameterFactory or anything else.")
-                    }
-                }
-            })
+    /// parameters: validate it with ``validate(_:with:)``.
+    public func validate(_ definitions: PartialKeyPath<Self>...) -> ValidationReport {
+        // The definitions are read here, on the calling thread (a main-actor one, in an app's test), and the
+        // factory values, which are `Sendable`, go to the runs.
+        let factories = definitions.map { path in
+            guard let definition = self[keyPath: path] as? any ValidatedDefinition else {
+                preconditionFailure(
+                    "validate(_:) takes key paths to Factory properties; \(path) is not one. Use "
+                        + "validate(_:with:) for a ParameterFactory.")
+            }
+            return definition
+        }
+        return ValidationRun.run(factories.map { factory in { factory.resolveForValidation() } })
     }
 
-    /// Runs each of `resolutions` as ``validate(_:)`` runs a definition, for what takes parameters or is not a
-    /// `Factory` property: `validate(resolving: { _ = $0.detail(42) }, { _ = $0.resolve(formProvider) })`.
-    public func validate(resolving resolutions: (@Sendable (Self) -> Void)...) -> ValidationReport {
-        ValidationRun.run(resolutions.map { resolution in { [self] in resolution(self) } })
+    /// Validates a `ParameterFactory` as ``validate(_:)`` validates a `Factory`, once for each of `parameters`:
+    /// `Container.shared.validate(\.detail, with: "42")`.
+    public func validate<P: Sendable, T>(
+        _ definition: KeyPath<Self, ParameterFactory<P, T>>, with parameters: P...
+    )
+        -> ValidationReport
+    {
+        let factory = self[keyPath: definition]
+        return ValidationRun.run(parameters.map { parameter in { _ = factory(parameter) } })
     }
 
     /// Validates SwiftiePod-style providers as ``validate(_:)`` validates definitions:
@@ -57,7 +61,7 @@ extension ManagedContainer {
 }
 
 /// A definition that a validation run can resolve without parameters.
-protocol ValidatedDefinition {
+protocol ValidatedDefinition: Sendable {
     func resolveForValidation()
 }
 
