@@ -101,7 +101,8 @@ echo "==> serving $site on http://127.0.0.1:$port"
 
 browse() {   # browse <url> <what to write: --dump-dom or --screenshot=FILE>
     timeout 90 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars \
-        --no-first-run --window-size=1280,1400 --virtual-time-budget=15000 "$2" "$1" 2>> "$out/chromium.log"
+        --no-first-run --window-size=1280,${window_height:-1400} --virtual-time-budget=15000 "$2" "$1" \
+        2>> "$out/chromium.log"
 }
 
 failures=0
@@ -132,7 +133,8 @@ for module in "${modules[@]}"; do
     check "$module" "documentation/$lower/" --module "$module" "Sources/$module/$module.docc/$module.md"
 done
 article=documentation/dependencycontainer/catchinglifetimemistakes
-check CatchingLifetimeMistakes "$article" --image dependency-graph "http://127.0.0.1:$port/$article"
+# A window tall enough that the screenshot shows the graph, at the article's end.
+window_height=6000 check CatchingLifetimeMistakes "$article" --image dependency-graph "http://127.0.0.1:$port/$article"
 ((failures == 0)) || fail "$failures page(s) rendered empty or wrong; the DOM dumps are in $out"
 echo "docs-site: every page rendered; screenshots in $out"
 

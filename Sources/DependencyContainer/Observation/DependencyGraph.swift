@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 /// The definitions resolved while a graph was recorded, which resolved which, and the problems found among
-/// them, from real resolutions (``ContainerManager/recordGraph(_:)``, ``ManagedContainer/validate(_:)``).
+/// them, from real resolutions (``ContainerManager/recordGraph(_:)``, ``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
 ///
 /// Render it as [Mermaid](https://mermaid.js.org) (``mermaid``) or as Graphviz DOT (``dot``); both show each
 /// definition's scope, mark main-actor definitions, and draw the edges of a problem in red.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A mistake in how dependencies are defined, found by ``ManagedContainer/validate(_:)`` or marked in a
+/// A mistake in how dependencies are defined, found by ``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)`` or marked in a
 /// ``DependencyGraph``. Definitions are named as traces name them: `Container.api<APIClient>`.
 public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
     /// Each definition in `chain` needs the next to be built first, and the last is the first again.

@@ -36,7 +36,7 @@ extension ManagedContainer {
         return ValidationRun.run(factories.map { factory in { factory.resolveForValidation() } })
     }
 
-    /// Validates a `ParameterFactory` as ``validate(_:)`` validates a `Factory`, once for each of `parameters`:
+    /// Validates a `ParameterFactory` as ``validate(_:)-(PartialKeyPath<Self>...)`` validates a `Factory`, once for each of `parameters`:
     /// `Container.shared.validate(\.detail, with: "42")`.
     public func validate<P: Sendable, T>(
         _ definition: KeyPath<Self, ParameterFactory<P, T>>, with parameters: P...
@@ -47,7 +47,7 @@ extension ManagedContainer {
         return ValidationRun.run(parameters.map { parameter in { _ = factory(parameter) } })
     }
 
-    /// Validates SwiftiePod-style providers as ``validate(_:)`` validates definitions:
+    /// Validates SwiftiePod-style providers as ``validate(_:)-(PartialKeyPath<Self>...)`` validates definitions:
     /// `pod.validate(apiProvider, formProvider)`.
     public func validate<each T>(_ providers: repeat Provider<each T>) -> ValidationReport {
         var roots: [@Sendable () -> Void] = []

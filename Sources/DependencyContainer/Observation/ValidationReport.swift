@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// What ``ManagedContainer/validate(_:)`` found: every problem, and the graph of what was resolved.
+/// What ``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)`` found: every problem, and the graph of what was resolved.
 ///
 /// ```swift
 /// @Test func dependenciesAreWellFormed() {

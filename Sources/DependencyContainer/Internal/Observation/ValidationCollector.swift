@@ -30,7 +30,7 @@ final class ValidationCollector: Sendable {
     }
 }
 
-/// Runs validation runs (``ManagedContainer/validate(_:)``).
+/// Runs validation runs (``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
 enum ValidationRun {
     /// Resolves each of `roots` on a thread of its own, in a fresh isolated copy of its container (nested in
     /// the caller's isolated scope, if it runs in one, so that it starts from what the caller sees), collecting
