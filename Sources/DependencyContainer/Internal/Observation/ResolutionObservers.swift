@@ -23,10 +23,20 @@ struct ObservedResolution: Sendable {
 /// progress, outermost first, and what watches them there.
 struct ThreadObservation {
     var levels: [ObservedResolution] = []
+    /// Per level, what it and the levels outside it hold: so that a level finds, without a scan, whether any
+    /// of them may keep it captive (a scan runs only then).
+    var held: [HeldLifetimes] = []
     /// `manager.recordGraph { … }` calls in progress on this thread, innermost last.
     var recorders: [GraphRecorder] = []
     /// Set while this thread runs one definition of `validate(…)`.
     var collector: ValidationCollector?
+
+    struct HeldLifetimes {
+        /// The longest lifetime among the level and those outside it.
+        let longest: ScopeLifetime.Rank
+        /// How many of them are provider scopes with children.
+        let scopesWithChildren: Int
+    }
 }
 
 /// The observed path of a resolution: taken only while something watches resolutions (``EngineSwitches``'
@@ -70,28 +80,50 @@ enum ResolutionObservers {
     /// resolution calls ``leave()`` once it has its instance.
     static func enter(_ resolution: ObservedResolution) {
         let thread = _UnsafeResolutionThread.current
-        let watching = thread.observation
-        let parent = watching.levels.last
-        for recorder in watching.recorders { recorder.add(resolution, resolvedBy: parent) }
-        if let captive = captive(resolution, in: watching.levels) { report(captive, for: resolution, on: thread) }
-        if let collector = watching.collector, let actor = resolution.actor, let parent, parent.actor == nil {
+        // Read in place, and nothing kept: a copy of the levels alive at the append below would make the append
+        // copy every level, on every level of a deep graph.
+        let (parent, problem, recorders, collector) = thread.updateObservation { observation in
+            (
+                observation.levels.last, captive(resolution, in: observation), observation.recorders,
+                observation.collector
+            )
+        }
+        for recorder in recorders { recorder.add(resolution, resolvedBy: parent) }
+        if let problem { report(problem, for: resolution, recorders: recorders, collector: collector) }
+        if let collector, let actor = resolution.actor, let parent, parent.actor == nil {
+            let chain = thread.updateObservation { $0.levels.map(\.description) } + [resolution.description]
             collector.add(
                 .offActor(
-                    definition: resolution.description, actor: actor, reachedFrom: parent.description,
-                    chain: watching.levels.map(\.description) + [resolution.description]))
+                    definition: resolution.description, actor: actor, reachedFrom: parent.description, chain: chain))
         }
-        thread.updateObservation { $0.levels.append(resolution) }
+        thread.updateObservation { observation in
+            let outer = observation.held.last
+            observation.held.append(
+                ThreadObservation.HeldLifetimes(
+                    longest: max(outer?.longest ?? .unique, resolution.lifetime.rank),
+                    scopesWithChildren: (outer?.scopesWithChildren ?? 0)
+                        + (resolution.lifetime.clearedWithIt.isEmpty ? 0 : 1)))
+            observation.levels.append(resolution)
+        }
     }
 
     /// Leaves the innermost resolution entered on the calling thread.
     static func leave() {
-        _UnsafeResolutionThread.current.updateObservation { _ = $0.levels.removeLast() }
+        _UnsafeResolutionThread.current.updateObservation { observation in
+            observation.levels.removeLast()
+            observation.held.removeLast()
+        }
     }
 
     /// The captive dependency `resolution` would be, built for the nearest resolution in progress whose scope
     /// keeps it captive, if any. Nested resolutions run only while a builder runs, so every level in progress is
-    /// being built.
-    static func captive(_ resolution: ObservedResolution, in levels: [ObservedResolution]) -> DependencyProblem? {
+    /// being built. The levels are scanned only when what they hold says one of them may keep it.
+    static func captive(_ resolution: ObservedResolution, in observation: ThreadObservation) -> DependencyProblem? {
+        let rank = resolution.lifetime.rank
+        guard rank != .unique, let held = observation.held.last,
+            held.longest > rank || (held.scopesWithChildren > 0 && rank == .resettable)
+        else { return nil }
+        let levels = observation.levels
         guard let index = levels.lastIndex(where: { $0.lifetime.keepsCaptive(resolution.lifetime) }) else {
             return nil
         }
@@ -105,10 +137,11 @@ enum ResolutionObservers {
     /// Hands a captive dependency to this thread's validation run and recordings, or else does what the
     /// resolving container's scope validation says.
     private static func report(
-        _ problem: DependencyProblem, for resolution: ObservedResolution, on thread: _UnsafeResolutionThread
+        _ problem: DependencyProblem, for resolution: ObservedResolution, recorders: [GraphRecorder],
+        collector: ValidationCollector?
     ) {
-        for recorder in thread.observation.recorders { recorder.add(problem) }
-        if let collector = thread.observation.collector {
+        for recorder in recorders { recorder.add(problem) }
+        if let collector {
             collector.add(problem)
             return
         }
