@@ -63,7 +63,7 @@ enum ResolutionTrace {
         guard let subject else { return "\(depth): \(indent)\(description) = \(origin) nil" }
         let type = type(of: subject)
         guard type is AnyObject.Type else { return "\(depth): \(indent)\(description) = \(origin) \(type)" }
-        let address = Int(bitPattern: ObjectIdentifier(subject as AnyObject))
+        let address = _UnsafeObjectAddress.of(subject as AnyObject)
         return "\(depth): \(indent)\(description) = \(origin):\(address) \(type)"
     }
 }
