@@ -141,6 +141,38 @@ struct ObservableObjectTests {
         subscription.cancel()
     }
 
+    /// SwiftUI requires an observed `ObservableObject` to publish on the main thread ("Publishing changes from
+    /// background threads is not allowed", SwiftUI's runtime warning). `@Published` fires on the writing thread, and
+    /// so does a state: the article tells users to write on the main actor, and this pins why that is enough.
+    @Test("objectWillChange fires on the thread that writes, as @Published does")
+    func firesOnTheWritingThread() async {
+        nonisolated(unsafe) let viewModel = ProfileViewModel()
+        nonisolated(unsafe) let published = MixedViewModel()
+        let firings = Recorder<(source: String, thread: Thread)>()
+        let subscriptions = [
+            viewModel.objectWillChange.sink { firings.append(("state", Thread.current)) },
+            published.objectWillChange.sink { firings.append(("@Published", Thread.current)) },
+        ]
+        // Two writers, each on a thread of its own (the recorders keep the threads' objects alive, so that the two
+        // cannot share an address).
+        let writers = Recorder<Thread>()
+        for _ in 0..<2 {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                Thread.detachNewThread {
+                    writers.append(Thread.current)
+                    viewModel.model.count += 1
+                    published.isLoading.toggle()
+                    continuation.resume()
+                }
+            }
+        }
+        let threads = writers.all
+        #expect(threads.count == 2 && threads[0] !== threads[1])
+        #expect(firings.all.map(\.source) == ["state", "@Published", "state", "@Published"])
+        #expect(zip(firings.all.map(\.thread), [threads[0], threads[0], threads[1], threads[1]]).allSatisfy(===))
+        subscriptions.forEach { $0.cancel() }
+    }
+
     @Test("Concurrent writers: one firing per write, each before its change", .timeLimit(.minutes(5)))
     func concurrentWriters() {
         let state = UIState(wrappedValue: 0)

@@ -21,3 +21,9 @@ final class SignUpViewModel: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()
     @ManagedState var form = SignUpForm()
 }
+
+struct InboxState: BehavioralStateContract {
+    var subjects: [String] = []
+
+    mutating func applyRules() {}
+}
