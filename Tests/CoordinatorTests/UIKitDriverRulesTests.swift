@@ -112,7 +112,8 @@ struct UIKitDriverRulesTests {
         #expect(harness.screen.state == scenario.expected)
     }
 
-    @Test("The model catches the old render breaking UIKit's rules in each scenario", arguments: DriverScenario.allCases)
+    @Test(
+        "The model catches the old render breaking UIKit's rules in each scenario", arguments: DriverScenario.allCases)
     func renderingEachStateBreaksTheRules(_ scenario: DriverScenario) throws {
         let harness = DriverHarness(logic: RenderEachState(), recordsIssues: false)
         try scenario.run(on: harness)
@@ -220,9 +221,11 @@ struct UIKitDriverRulesTests {
         harness.coordinator.show(cover)
         try harness.settle()
 
-        #expect(harness.operations.suffix(2) == [
-            .dismissAbove(layer: 0, animated: true), .present([.compose], style: .fullScreen, layer: 1, animated: true),
-        ])
+        #expect(
+            harness.operations.suffix(2) == [
+                .dismissAbove(layer: 0, animated: true),
+                .present([.compose], style: .fullScreen, layer: 1, animated: true),
+            ])
         #expect(harness.screen.state == cover)
     }
 

@@ -83,7 +83,8 @@ struct UIKitPresentationModel<Route: Hashable> {
             guard isBaseInWindow, layer - 1 == controllers.count - 1 else {
                 throw UIKitRuleViolation(
                     rule: .presenterNotOnTop,
-                    description: "present layer \(layer) from layer \(layer - 1); on top: layer \(controllers.count - 1)"
+                    description:
+                        "present layer \(layer) from layer \(layer - 1); on top: layer \(controllers.count - 1)"
                         + (isBaseInWindow ? "" : ", and the base is not in a window"))
             }
             controllers.append(Controller(style: style, routes: routes))

@@ -53,7 +53,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             if isInWindow {
                 send(.baseEnteredWindow)
             } else if navigationController.presentedViewController == nil {
-                // Hidden under a full-screen layer it presented, the base still presents what goes above it.
+                // Hidden by a full-screen layer it presented: presentations go above that layer, which is on screen.
                 send(.baseLeftWindow)
             }
         }
@@ -154,9 +154,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     /// The user closed a presented layer (a sheet swiped down). UIKit calls this only for the user's own
     /// dismissals, never for the driver's.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        guard
-            let index = presentedControllers.firstIndex(where: { $0 === presentationController.presentedViewController })
-        else { return }
+        let dismissed = presentationController.presentedViewController
+        guard let index = presentedControllers.firstIndex(where: { $0 === dismissed }) else { return }
         presentedControllers.removeLast(presentedControllers.count - index)
         shown.removeLast(shown.count - index - 1)
         send(.userDismissed(layer: index + 1))
