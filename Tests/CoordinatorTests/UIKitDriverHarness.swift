@@ -55,6 +55,11 @@ final class DriverHarness {
     private func perform(_ operation: PlannerOperation) {
         operations.append(operation)
         if case .updateCoordinator(let state) = operation { coordinator.show(state) }
+        // As the driver: it presents nothing from a controller that presents something already.
+        if case .present = operation, screen.isSomethingElsePresented {
+            send(.presentationRefused)
+            return
+        }
         do {
             try screen.perform(operation)
         } catch {
@@ -73,6 +78,8 @@ final class DriverHarness {
 
     func enterWindow() { send(screen.baseEntersWindow()) }
     func leaveWindow() throws { send(try screen.baseLeavesWindow()) }
+    func alertAppears() throws { try screen.somethingElsePresents(true) }
+    func alertGoes() throws { try screen.somethingElsePresents(false) }
     func userSwipesDown() throws { send(try screen.userSwipesDown()) }
     func userGoesBack() throws { send(try screen.userGoesBack()) }
 }

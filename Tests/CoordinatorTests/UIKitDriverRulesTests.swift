@@ -93,7 +93,7 @@ struct RenderEachState: DriverLogic {
             var popped = state
             try? popped.replace(with: Array(state.layers[layer].routes.prefix(visible)))
             return [.updateCoordinator(popped)]
-        case .transitionEnded, .baseEnteredWindow, .baseLeftWindow, .userDismissed:
+        case .transitionEnded, .presentationRefused, .baseEnteredWindow, .baseLeftWindow, .userDismissed:
             return []
         }
     }
@@ -244,6 +244,24 @@ struct UIKitDriverRulesTests {
         #expect(harness.screen.state == harness.coordinator.navigation)
     }
 
+    @Test("A presentation UIKit would refuse, with an alert up, is made at the next change")
+    func aRefusedPresentationIsMadeLater() throws {
+        // UIViewController.present(_:animated:completion:) refuses a presenter that already presents something.
+        let harness = DriverHarness()
+        harness.enterWindow()
+        try harness.alertAppears()
+        harness.coordinator.present(.compose, style: .sheet)
+        #expect(harness.screen.state == NavigationState())
+        #expect(!harness.screen.isTransitionRunning)
+
+        try harness.alertGoes()
+        harness.coordinator.push(.settings)
+        try harness.settle()
+
+        #expect(harness.operations.last == .present([.compose, .settings], style: .sheet, layer: 1, animated: true))
+        #expect(harness.screen.state == harness.coordinator.navigation)
+    }
+
     @Test("Random navigation, swipes, back swipes and transition ends keep UIKit's rules and end on the state")
     func randomInterleavingsKeepTheRules() {
         let failure = ModelCheck.run(
@@ -262,6 +280,7 @@ struct UIKitDriverRulesTests {
             step.apply(to: harness)
             if let violation = harness.violations.first { return "\(violation)" }
         }
+        try? harness.alertGoes()
         harness.enterWindow()
         try? harness.settle()
         if let violation = harness.violations.first { return "\(violation)" }
@@ -281,13 +300,17 @@ enum DriverStep: CustomStringConvertible {
     case enterWindow
     case userSwipesDown
     case userGoesBack
+    case alertAppears
+    case alertGoes
 
     static func random(using random: inout SplitMix) -> DriverStep {
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0, 1: .finishTransition
         case 2: .enterWindow
         case 3: .userSwipesDown
         case 4: .userGoesBack
+        case 5: .alertAppears
+        case 6: .alertGoes
         default: .navigate(NavigationOperation.random(using: &random))
         }
     }
@@ -307,6 +330,8 @@ enum DriverStep: CustomStringConvertible {
         case .enterWindow: harness.enterWindow()
         case .userSwipesDown: try? harness.userSwipesDown()
         case .userGoesBack: try? harness.userGoesBack()
+        case .alertAppears: try? harness.alertAppears()
+        case .alertGoes: try? harness.alertGoes()
         }
     }
 
@@ -317,6 +342,8 @@ enum DriverStep: CustomStringConvertible {
         case .enterWindow: "base enters its window"
         case .userSwipesDown: "user swipes the top sheet down"
         case .userGoesBack: "user goes back on the top layer"
+        case .alertAppears: "an alert appears over the top layer"
+        case .alertGoes: "the alert goes"
         }
     }
 }

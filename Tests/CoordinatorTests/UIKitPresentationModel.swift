@@ -46,6 +46,8 @@ struct UIKitPresentationModel<Route: Hashable> {
     private(set) var controllers = [Controller(style: nil, routes: [])]
     private(set) var isBaseInWindow = false
     private(set) var isTransitionRunning = false
+    /// Whether the top controller presents something the driver did not present (an alert).
+    private(set) var isSomethingElsePresented = false
 
     /// What the screen shows, as a navigation state.
     var state: NavigationState<Route> {
@@ -80,12 +82,13 @@ struct UIKitPresentationModel<Route: Hashable> {
             // UIViewController.present(_:animated:completion:): the presenter's view must be in the window
             // hierarchy ("… whose view is not in the window hierarchy"), and it must present nothing yet ("… which
             // is already presenting …"): only the top controller, with the base in a window, qualifies.
-            guard isBaseInWindow, layer - 1 == controllers.count - 1 else {
+            guard isBaseInWindow, layer - 1 == controllers.count - 1, !isSomethingElsePresented else {
                 throw UIKitRuleViolation(
                     rule: .presenterNotOnTop,
                     description:
                         "present layer \(layer) from layer \(layer - 1); on top: layer \(controllers.count - 1)"
-                        + (isBaseInWindow ? "" : ", and the base is not in a window"))
+                        + (isBaseInWindow ? "" : ", and the base is not in a window")
+                        + (isSomethingElsePresented ? ", which presents an alert" : ""))
             }
             controllers.append(Controller(style: style, routes: routes))
             isTransitionRunning = true
@@ -105,6 +108,7 @@ struct UIKitPresentationModel<Route: Hashable> {
             let kept = layer + 1 < controllers.count ? layer + 1 : layer
             guard kept > 0, kept < controllers.count else { return }
             controllers.removeLast(controllers.count - kept)
+            isSomethingElsePresented = false  // it was above them
             isTransitionRunning = true
         case .updateCoordinator:
             break  // not UIKit's business
@@ -133,10 +137,18 @@ struct UIKitPresentationModel<Route: Hashable> {
         return .baseLeftWindow
     }
 
+    /// The app presents an alert from the top controller, or dismisses it; the driver is not told.
+    mutating func somethingElsePresents(_ presents: Bool) throws(ImpossibleUserAction) {
+        guard isBaseInWindow, !isTransitionRunning, presents != isSomethingElsePresented else {
+            throw ImpossibleUserAction(description: "the alert cannot come or go now")
+        }
+        isSomethingElsePresented = presents
+    }
+
     /// The user swipes down the top layer's page sheet.
     mutating func userSwipesDown() throws(ImpossibleUserAction) -> Event {
         let layer = controllers.count - 1
-        guard isBaseInWindow, !isTransitionRunning, layer > 0, controllers[layer].style == .sheet else {
+        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented, layer > 0, controllers[layer].style == .sheet else {
             throw ImpossibleUserAction(description: "no page sheet on top to swipe down")
         }
         controllers.removeLast()
@@ -149,7 +161,9 @@ struct UIKitPresentationModel<Route: Hashable> {
     /// The user goes back one screen on the top layer (back button or back swipe).
     mutating func userGoesBack() throws(ImpossibleUserAction) -> Event {
         let layer = controllers.count - 1
-        guard isBaseInWindow, !isTransitionRunning, controllers[layer].routes.count > (layer == 0 ? 0 : 1) else {
+        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented,
+            controllers[layer].routes.count > (layer == 0 ? 0 : 1)
+        else {
             throw ImpossibleUserAction(description: "nothing to go back to on layer \(layer)")
         }
         controllers[layer].routes.removeLast()

@@ -82,6 +82,12 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
                 presentedControllers[layer - 1].setViewControllers(controllers, animated: animated)
             }
         case .present(let routes, let style, let layer, let animated):
+            guard controller(layer - 1).presentedViewController == nil else {
+                // Something the driver did not present (an alert, say) is there: UIKit would refuse, and never
+                // call the completion handler.
+                send(.presentationRefused)
+                return
+            }
             let presented = UINavigationController()
             presented.setViewControllers(viewControllers(for: routes, layer: layer), animated: false)
             // The style first: the presentation controller is made for the style set when it is first read.

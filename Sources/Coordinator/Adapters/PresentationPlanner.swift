@@ -10,6 +10,7 @@
 ///
 /// - It presents only when the base is in a window, from the top layer shown, and one layer at a time: UIKit
 ///   presents only from a view controller whose view is in the window hierarchy, which presents nothing yet.
+///   When something else is presented there, it tries again at the next event.
 /// - It dismisses several layers with one `dismiss(animated:completion:)` on the controller of the highest layer
 ///   that stays: UIKit dismisses everything presented above the controller it is sent to.
 /// - Nothing starts while a presentation or a dismissal runs: UIKit refuses both then. A change that arrives
@@ -23,6 +24,9 @@ package struct PresentationPlanner<Route: Hashable> {
         case stateChanged(NavigationState<Route>)
         /// The presentation or dismissal started last finished (its completion handler ran).
         case transitionEnded
+        /// UIKit did not start the presentation just asked for: a controller the driver does not know about is
+        /// presented there (an alert, say). The planner tries again at the next event.
+        case presentationRefused
         /// The base navigation controller's view entered a window (its `viewDidAppear(_:)`).
         case baseEnteredWindow
         /// The base navigation controller's view left the window while presenting nothing.
@@ -66,6 +70,12 @@ package struct PresentationPlanner<Route: Hashable> {
             wanted = state
         case .transitionEnded:
             isTransitionRunning = false
+        case .presentationRefused:
+            // Trying again now would be refused again; any later event (a change, the window, a transition's end)
+            // brings the next attempt.
+            isTransitionRunning = false
+            shown.removeLast()
+            return []
         case .baseEnteredWindow:
             isBaseInWindow = true
         case .baseLeftWindow:
