@@ -148,7 +148,9 @@ struct UIKitPresentationModel<Route: Hashable> {
     /// The user swipes down the top layer's page sheet.
     mutating func userSwipesDown() throws(ImpossibleUserAction) -> Event {
         let layer = controllers.count - 1
-        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented, layer > 0, controllers[layer].style == .sheet else {
+        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented, layer > 0,
+            controllers[layer].style == .sheet
+        else {
             throw ImpossibleUserAction(description: "no page sheet on top to swipe down")
         }
         controllers.removeLast()
