@@ -48,12 +48,13 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         navigationController = base
         super.init()
         navigationController.delegate = self
+        // A base hidden by a full-screen layer it presents has not left: presentations go above that layer, which
+        // is in the window.
         base.onWindowChange = { [weak self] isInWindow in
             guard let self else { return }
             if isInWindow {
                 send(.baseEnteredWindow)
             } else if navigationController.presentedViewController == nil {
-                // Hidden by a full-screen layer it presented: presentations go above that layer, which is on screen.
                 send(.baseLeftWindow)
             }
         }
