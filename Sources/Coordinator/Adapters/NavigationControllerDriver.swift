@@ -3,24 +3,38 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Renders a ``NavigationCoordinator``'s state with a `UINavigationController`, and reports the user's own
-/// back navigation (back button, swipe) to the coordinator.
+/// Renders a ``NavigationCoordinator``'s state with a `UINavigationController`, and reports what the user does
+/// with UIKit's own controls (back button, back swipe, a sheet swiped down) to the coordinator.
 ///
-/// The driver only renders: it sets the navigation controller's stack to the root view controller plus one
-/// view controller per route, and presents one navigation controller per presented layer. View controllers
-/// are reused while their route stays at the same position, and made with `makeViewController` otherwise.
+/// The driver sets the navigation controller's stack to the root view controller plus one view controller per
+/// route, and presents one navigation controller per presented layer. View controllers are reused while their
+/// route stays at the same position, and made with `makeViewController` otherwise.
 ///
-/// This adapter is compiled only on Apple platforms; the state it renders is tested on every platform.
+/// It follows UIKit's presentation rules: it presents once the navigation controller is in a window, one layer
+/// at a time; it closes several layers with one dismissal; a change that arrives while a presentation or a
+/// dismissal runs waits for it to end, then the newest state is shown. A sheet the user swipes down leaves the
+/// coordinator's state, with every layer above it.
+///
+/// This adapter is compiled only on Apple platforms; its decisions are made by a planner tested on every platform
+/// against a model of UIKit's rules.
 @MainActor
-public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavigationControllerDelegate {
+public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavigationControllerDelegate,
+    UIAdaptivePresentationControllerDelegate
+{
     /// The navigation controller showing the base layer; put it in your window or container.
     public let navigationController: UINavigationController
 
     private let coordinator: NavigationCoordinator<Route>
     private let makeViewController: @MainActor (Route) -> UIViewController
+    private var planner = PresentationPlanner<Route>()
     /// The view controllers shown for each layer, with the route each one shows.
     private var shown: [[(route: Route, viewController: UIViewController)]] = [[]]
+    /// The navigation controller of each presented layer, outermost first.
     private var presentedControllers: [UINavigationController] = []
+    /// Events that arrived while others were being handled (a coordinator update, a completion UIKit calls at
+    /// once): handled after them, so operations run in the order the planner gave them.
+    private var pendingEvents: [PresentationPlanner<Route>.Event] = []
+    private var isHandlingEvents = false
 
     /// Starts rendering `coordinator`'s state, with `root` at the bottom of the base layer.
     public init(
@@ -30,40 +44,78 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     ) {
         self.coordinator = coordinator
         self.makeViewController = makeViewController
-        navigationController = UINavigationController(rootViewController: root)
+        let base = WindowReportingNavigationController(rootViewController: root)
+        navigationController = base
         super.init()
         navigationController.delegate = self
-        render(coordinator.navigation, animated: false)
-        coordinator.addObserver { [weak self] state in self?.render(state, animated: true) }
-    }
-
-    private func render(_ state: NavigationState<Route>, animated: Bool) {
-        // Dismiss presentations the state no longer has, from the top.
-        while presentedControllers.count > state.presentedLayers.count {
-            presentedControllers.removeLast().dismiss(animated: animated)
-            shown.removeLast()
-        }
-        for (index, layer) in state.layers.enumerated() {
-            let controllers = viewControllers(for: layer.routes, layer: index)
-            if index == 0 {
-                let root = navigationController.viewControllers.first.map { [$0] } ?? []
-                navigationController.setViewControllers(root + controllers, animated: animated)
-            } else if index - 1 < presentedControllers.count {
-                presentedControllers[index - 1].setViewControllers(controllers, animated: animated)
-            } else {
-                let presented = UINavigationController()
-                presented.setViewControllers(controllers, animated: false)
-                presented.modalPresentationStyle = Self.modalStyle(for: layer.presentation)
-                presented.delegate = self
-                (presentedControllers.last ?? navigationController).present(presented, animated: animated)
-                presentedControllers.append(presented)
+        // A base hidden by a full-screen layer it presents has not left: presentations go above that layer, which
+        // is in the window.
+        base.onWindowChange = { [weak self] isInWindow in
+            guard let self else { return }
+            if isInWindow {
+                send(.baseEnteredWindow)
+            } else if navigationController.presentedViewController == nil {
+                send(.baseLeftWindow)
             }
         }
+        send(.stateChanged(coordinator.navigation))
+        coordinator.addObserver { [weak self] state in self?.send(.stateChanged(state)) }
+    }
+
+    private func send(_ event: PresentationPlanner<Route>.Event) {
+        pendingEvents.append(event)
+        guard !isHandlingEvents else { return }
+        isHandlingEvents = true
+        defer { isHandlingEvents = false }
+        while !pendingEvents.isEmpty {
+            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+        }
+    }
+
+    private func perform(_ operation: PresentationPlanner<Route>.Operation) {
+        switch operation {
+        case .setRoutes(let routes, let layer, let animated):
+            let controllers = viewControllers(for: routes, layer: layer)
+            if layer == 0 {
+                navigationController.setViewControllers(
+                    Array(navigationController.viewControllers.prefix(1)) + controllers, animated: animated)
+            } else {
+                presentedControllers[layer - 1].setViewControllers(controllers, animated: animated)
+            }
+        case .present(let routes, let style, let layer, let animated):
+            guard controller(layer - 1).presentedViewController == nil else {
+                // Something the driver did not present (an alert, say) is there: UIKit would refuse, and never
+                // call the completion handler.
+                send(.presentationRefused)
+                return
+            }
+            let presented = UINavigationController()
+            presented.setViewControllers(viewControllers(for: routes, layer: layer), animated: false)
+            // The style first: the presentation controller is made for the style set when it is first read.
+            presented.modalPresentationStyle = Self.modalStyle(for: style)
+            presented.presentationController?.delegate = self
+            presented.delegate = self
+            controller(layer - 1).present(presented, animated: animated) { [weak self] in
+                self?.send(.transitionEnded)
+            }
+            presentedControllers.append(presented)
+        case .dismissAbove(let layer, let animated):
+            presentedControllers.removeLast(presentedControllers.count - layer)
+            shown.removeLast(shown.count - layer - 1)
+            controller(layer).dismiss(animated: animated) { [weak self] in self?.send(.transitionEnded) }
+        case .updateCoordinator(let state):
+            coordinator.show(state)
+        }
+    }
+
+    /// The navigation controller of `layer`: the base one, or a presented one.
+    private func controller(_ layer: Int) -> UINavigationController {
+        layer == 0 ? navigationController : presentedControllers[layer - 1]
     }
 
     /// UIKit's style for a presented layer. tvOS has no page sheet: there a sheet covers the screen, over the
     /// content it was presented from.
-    private static func modalStyle(for presentation: PresentationStyle?) -> UIModalPresentationStyle {
+    private static func modalStyle(for presentation: PresentationStyle) -> UIModalPresentationStyle {
         #if os(tvOS)
         presentation == .fullScreen ? .fullScreen : .overFullScreen
         #else
@@ -86,19 +138,51 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         return result.map(\.viewController)
     }
 
-    /// The user went back with the system's controls: bring the state in line with what is on screen.
+    /// A navigation controller finished showing a screen; after the user went back (back button, swipe), it has
+    /// fewer screens than the driver gave it, and the planner takes them out of the coordinator's state.
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        let isBase = navigationController === self.navigationController
-        let visible = navigationController.viewControllers.count - (isBase ? 1 : 0)
-        let layer = coordinator.navigation.layers.count - 1
-        guard navigationController === (presentedControllers.last ?? self.navigationController),
-            visible < coordinator.navigation.layers[layer].routes.count
-        else { return }
-        try? coordinator.replace(with: Array(coordinator.navigation.layers[layer].routes.prefix(visible)))
+        let layer: Int
+        if navigationController === self.navigationController {
+            layer = 0
+        } else if let index = presentedControllers.firstIndex(where: { $0 === navigationController }) {
+            layer = index + 1
+        } else {
+            return
+        }
+        let visible = navigationController.viewControllers.count - (layer == 0 ? 1 : 0)
+        if visible < shown[layer].count { shown[layer].removeLast(shown[layer].count - visible) }
+        send(.userPopped(layer: layer, visibleRoutes: visible))
+    }
+
+    /// The user closed a presented layer (a sheet swiped down). UIKit calls this only for the user's own
+    /// dismissals, never for the driver's.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        let dismissed = presentationController.presentedViewController
+        guard let index = presentedControllers.firstIndex(where: { $0 === dismissed }) else { return }
+        presentedControllers.removeLast(presentedControllers.count - index)
+        shown.removeLast(shown.count - index - 1)
+        send(.userDismissed(layer: index + 1))
+    }
+}
+
+/// The base navigation controller, telling the driver when its view enters or leaves a window: UIKit presents
+/// only from a view controller whose view is in a window, and `UINavigationController` offers no other way to
+/// learn it than overriding these two methods.
+private final class WindowReportingNavigationController: UINavigationController {
+    var onWindowChange: ((_ isInWindow: Bool) -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onWindowChange?(true)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        onWindowChange?(false)
     }
 }
 #endif

@@ -47,6 +47,21 @@ open class UIViewController: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+    /// (declared in the header's `UIViewController (UIPresentationController)` category)
+    @available(iOS 8.0, *)
+    open var presentationController: UIPresentationController? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (`NS_ENUM(NSInteger, …)`, which

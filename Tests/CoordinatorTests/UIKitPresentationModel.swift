@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+
+/// An operation a driver performed that UIKit would refuse, or that would leave the screen wrong.
+struct UIKitRuleViolation: Error, CustomStringConvertible {
+    enum Rule: Equatable {
+        /// `present` sent to a controller whose view is not in a window, or that is already presenting.
+        case presenterNotOnTop
+        /// `present` or `dismiss` sent while a presentation or a dismissal runs.
+        case transitionInProgress
+        /// An operation sent to a navigation controller that is no longer on screen.
+        case controllerGone
+    }
+
+    let rule: Rule
+    let description: String
+}
+
+/// A step the test asked of the model that UIKit or the user could not take (a full-screen cover swiped down, a
+/// back swipe at the root): a mistake in the test, not in the driver.
+struct ImpossibleUserAction: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// UIKit's presentation rules, small enough to read at once: the screen as a chain of navigation controllers (the
+/// base, then each presented one, presented by the one below it), whether the base's view is in a window, and
+/// whether a transition runs. A test performs a planner's operations on it; an operation UIKit would refuse throws
+/// a ``UIKitRuleViolation`` naming the rule and leaves the screen as UIKit would (unchanged). Transitions end, and
+/// the user acts, only when the test says; each such step returns the event UIKit reports to the driver.
+///
+/// It stands for UIKit on iPhone: a `.sheet` layer is a page sheet the user can swipe down, a `.fullScreen` one
+/// cannot be.
+struct UIKitPresentationModel<Route: Hashable> {
+    typealias Event = PresentationPlanner<Route>.Event
+    typealias Operation = PresentationPlanner<Route>.Operation
+
+    /// One navigation controller on screen: the base (no style; its routes are those above the root screen) or a
+    /// presented one.
+    struct Controller: Equatable {
+        var style: PresentationStyle?
+        var routes: [Route]
+    }
+
+    /// The base first, then each presented controller, each presented by the one before it.
+    private(set) var controllers = [Controller(style: nil, routes: [])]
+    private(set) var isBaseInWindow = false
+    private(set) var isTransitionRunning = false
+    /// Whether the top controller presents something the driver did not present (an alert).
+    private(set) var isSomethingElsePresented = false
+
+    /// What the screen shows, as a navigation state.
+    var state: NavigationState<Route> {
+        var state = NavigationState<Route>(path: controllers[0].routes)
+        for controller in controllers.dropFirst() {
+            guard let style = controller.style, let first = controller.routes.first else { continue }
+            state.present(first, style: style)
+            for route in controller.routes.dropFirst() { state.push(route) }
+        }
+        return state
+    }
+
+    // MARK: The driver's operations
+
+    mutating func perform(_ operation: Operation) throws(UIKitRuleViolation) {
+        switch operation {
+        case .setRoutes(let routes, let layer, _):
+            guard layer < controllers.count else {
+                // UIViewController.dismiss(animated:completion:): a dismissed controller leaves the hierarchy; a
+                // stack set on it is one nobody sees.
+                throw UIKitRuleViolation(
+                    rule: .controllerGone, description: "setViewControllers on layer \(layer), which is not on screen")
+            }
+            controllers[layer].routes = routes
+        case .present(let routes, let style, let layer, _):
+            // UIViewController.present(_:animated:completion:): UIKit refuses to start a presentation while one
+            // runs ("Attempt to present … while a presentation is in progress").
+            guard !isTransitionRunning else {
+                throw UIKitRuleViolation(
+                    rule: .transitionInProgress, description: "present layer \(layer) during a transition")
+            }
+            // UIViewController.present(_:animated:completion:): the presenter's view must be in the window
+            // hierarchy ("… whose view is not in the window hierarchy"), and it must present nothing yet ("… which
+            // is already presenting …"): only the top controller, with the base in a window, qualifies.
+            guard isBaseInWindow, layer - 1 == controllers.count - 1, !isSomethingElsePresented else {
+                throw UIKitRuleViolation(
+                    rule: .presenterNotOnTop,
+                    description:
+                        "present layer \(layer) from layer \(layer - 1); on top: layer \(controllers.count - 1)"
+                        + (isBaseInWindow ? "" : ", and the base is not in a window")
+                        + (isSomethingElsePresented ? ", which presents an alert" : ""))
+            }
+            controllers.append(Controller(style: style, routes: routes))
+            isTransitionRunning = true
+        case .dismissAbove(let layer, _):
+            // UIViewController.dismiss(animated:completion:), same refusal mid-transition ("… while a presentation
+            // or dismiss is in progress").
+            guard !isTransitionRunning else {
+                throw UIKitRuleViolation(
+                    rule: .transitionInProgress, description: "dismiss on layer \(layer) during a transition")
+            }
+            guard layer < controllers.count else {
+                throw UIKitRuleViolation(
+                    rule: .controllerGone, description: "dismiss on layer \(layer), which is not on screen")
+            }
+            // UIViewController.dismiss(animated:completion:): sent to a presenter, it dismisses everything above
+            // it in one transition; sent to a controller that presents nothing, its own presenter dismisses it.
+            let kept = layer + 1 < controllers.count ? layer + 1 : layer
+            guard kept > 0, kept < controllers.count else { return }
+            controllers.removeLast(controllers.count - kept)
+            isSomethingElsePresented = false  // it was above them
+            isTransitionRunning = true
+        case .updateCoordinator:
+            break  // not UIKit's business
+        }
+    }
+
+    // MARK: UIKit and the user
+
+    /// The running presentation or dismissal ends: UIKit calls its completion handler.
+    mutating func finishTransition() throws(ImpossibleUserAction) -> Event {
+        guard isTransitionRunning else { throw ImpossibleUserAction(description: "no transition runs") }
+        isTransitionRunning = false
+        return .transitionEnded
+    }
+
+    /// The base navigation controller's view enters a window (its `viewDidAppear(_:)`).
+    mutating func baseEntersWindow() -> Event {
+        isBaseInWindow = true
+        return .baseEnteredWindow
+    }
+
+    /// The base's view leaves the window while it presents nothing (the driver reports only that case).
+    mutating func baseLeavesWindow() throws(ImpossibleUserAction) -> Event {
+        guard controllers.count == 1 else { throw ImpossibleUserAction(description: "the base presents a layer") }
+        isBaseInWindow = false
+        return .baseLeftWindow
+    }
+
+    /// The app presents an alert from the top controller, or dismisses it; the driver is not told.
+    mutating func somethingElsePresents(_ presents: Bool) throws(ImpossibleUserAction) {
+        guard isBaseInWindow, !isTransitionRunning, presents != isSomethingElsePresented else {
+            throw ImpossibleUserAction(description: "the alert cannot come or go now")
+        }
+        isSomethingElsePresented = presents
+    }
+
+    /// The user swipes down the top layer's page sheet.
+    mutating func userSwipesDown() throws(ImpossibleUserAction) -> Event {
+        let layer = controllers.count - 1
+        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented, layer > 0,
+            controllers[layer].style == .sheet
+        else {
+            throw ImpossibleUserAction(description: "no page sheet on top to swipe down")
+        }
+        controllers.removeLast()
+        // UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:): reported for the user's
+        // dismissals only ("This is not called if the presentation is dismissed programatically", the header
+        // says), so this is the one step that returns it.
+        return .userDismissed(layer: layer)
+    }
+
+    /// The user goes back one screen on the top layer (back button or back swipe).
+    mutating func userGoesBack() throws(ImpossibleUserAction) -> Event {
+        let layer = controllers.count - 1
+        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented,
+            controllers[layer].routes.count > (layer == 0 ? 0 : 1)
+        else {
+            throw ImpossibleUserAction(description: "nothing to go back to on layer \(layer)")
+        }
+        controllers[layer].routes.removeLast()
+        // UINavigationControllerDelegate.navigationController(_:didShow:animated:): reported once the pop finished.
+        return .userPopped(layer: layer, visibleRoutes: controllers[layer].routes.count)
+    }
+}
