@@ -66,6 +66,14 @@ extension ConcurrencySafeContainer {
         storage.lock()
     }
 
+    /// Takes the lock; in a debug build on Linux and other non-Apple platforms, a thread that already holds it
+    /// stops the program with `reentry` (say what re-entered and how to fix it). On Apple platforms
+    /// `os_unfair_lock` stops such a thread with a message of its own.
+    @inlinable
+    package func lock(reentry: @autoclosure () -> String) {
+        storage.lock(reentry: reentry())
+    }
+
     /// Releases the lock taken by ``lock()``.
     @inlinable
     package func unlock() {

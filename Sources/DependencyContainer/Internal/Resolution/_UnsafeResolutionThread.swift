@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SwiftConcurrency
 
 /// The resolutions in progress on one thread: the chain of dependencies being built, and the `.graph`
 /// instances of its outermost resolution.
@@ -214,7 +215,7 @@ extension _UnsafeResolutionThread {
     static func makeThreadKey() -> pthread_key_t {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { stored in _UnsafeResolutionThread.releaseThreadObject(stored) }
-        precondition(created == 0, "DependencyContainer: no pthread key left for the resolution chain")
+        ProgramStop.require(created == 0, "DependencyContainer: no pthread key left for the resolution chain")
         return key
     }
 
