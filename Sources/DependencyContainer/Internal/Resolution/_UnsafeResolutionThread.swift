@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -7,7 +9,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import SwiftConcurrency
 
 /// The resolutions in progress on one thread: the chain of dependencies being built, and the `.graph`
 /// instances of its outermost resolution.
