@@ -58,11 +58,15 @@ extension _StateCore {
     @usableFromInline
     func reentryMessage(_ access: StateAccess) -> String {
         #if DEBUG
-        let running = _fields._running
+        Self.reentryMessage(access, while: _fields._running, isManaged: _settle != nil)
         #else
-        let running: LockedWork? = nil
+        Self.reentryMessage(access, while: nil, isManaged: _settle != nil)
         #endif
-        let state = _settle == nil ? "a state of \(Value.self)" : "ManagedState<\(Value.self)>"
+    }
+
+    /// The message for `access` while the lock's holder runs `running`, for a `ManagedState`'s core or another.
+    static func reentryMessage(_ access: StateAccess, while running: LockedWork?, isManaged: Bool) -> String {
+        let state = isManaged ? "ManagedState<\(Value.self)>" : "a state of \(Value.self)"
         let what =
             switch running {
             case .rules:
