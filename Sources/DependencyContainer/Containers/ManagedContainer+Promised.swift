@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// Definitions whose implementation is registered elsewhere, typically by another module.
 extension ManagedContainer {
     /// A factory for a dependency that another part of the app promises to register before it is resolved.
@@ -45,7 +47,7 @@ private func unfulfilledPromise<T>(_ manager: ContainerManager, definition: Stri
     }
     #if DEBUG
     if manager.promiseTriggersError {
-        DependencyFailure.stop(
+        ProgramStop.stop(
             """
             DependencyContainer: \(definition) is promised, but nothing was registered for it before it was \
             resolved. Fix: register it first (`container.\(definition.prefix { $0 != " " }).register { … }`, \

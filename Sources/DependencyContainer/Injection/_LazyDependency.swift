@@ -58,7 +58,7 @@ public final class _LazyDependency<T>: Sendable {
         case .found(let value):
             return value
         case .cycle:
-            DependencyFailure.stop(
+            ProgramStop.stop(
                 """
                 DependencyContainer: a lazily injected \(T.self) was read while it was being resolved, on the \
                 same thread: its dependencies need it to be built first (a dependency cycle). Fix: break the \
@@ -93,7 +93,7 @@ public final class _LazyDependency<T>: Sendable {
             return
         }
         guard type(of: value as Any) is AnyObject.Type else {
-            DependencyFailure.stop(
+            ProgramStop.stop(
                 """
                 DependencyContainer: @WeakLazyInjected needs an object, but the factory built a \
                 \(type(of: value as Any)), a value type that cannot be held weakly. Fix: use @LazyInjected.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// Validation in a test: every problem of a set of definitions at once.
 extension ManagedContainer {
     /// Resolves each definition named by `definitions` (key paths to `Factory` properties) in a fresh isolated
@@ -27,7 +29,7 @@ extension ManagedContainer {
         // factory values, which are `Sendable`, go to the runs.
         let factories = definitions.map { path in
             guard let definition = self[keyPath: path] as? any ValidatedDefinition else {
-                preconditionFailure(
+                ProgramStop.stop(
                     "validate(_:) takes key paths to Factory properties; \(path) is not one. Use "
                         + "validate(_:with:) for a ParameterFactory.")
             }

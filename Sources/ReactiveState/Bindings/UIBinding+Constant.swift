@@ -3,8 +3,8 @@
 import SwiftConcurrency
 
 extension UIBinding {
-    /// A read-only binding: it always returns `value`, ignores writes (reporting them on standard error), and
-    /// publishes `value` once to each subscriber.
+    /// A read-only binding: it always returns `value`, ignores writes (reporting them to the unified log on
+    /// Apple platforms, on standard error elsewhere), and publishes `value` once to each subscriber.
     ///
     /// ```swift
     /// let title = UIBinding<String>.constant("Fixed Title")

@@ -32,6 +32,18 @@ struct CoreLock: @unchecked Sendable {
         }
     }
 
+    /// Takes the lock; a debug build stops the program with `reentry` when this thread already holds the
+    /// package's lock on Linux (see `ConcurrencySafeContainer.lock(reentry:)`). A custom lock does what that
+    /// lock does.
+    @inlinable
+    func lock(reentry: @autoclosure () -> String) {
+        if let _platform {
+            _platform.lock(reentry: reentry())
+        } else if let _custom {
+            _custom.lock()
+        }
+    }
+
     @inlinable
     func unlock() {
         if let _platform {

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MPL-2.0
 
-import Foundation
+import SwiftConcurrency
 
 /// Reports misuse that the library recovers from (a write to a constant binding, a late rule write, rules that
-/// never settle in a release build) on standard error, where Xcode and server logs both show it.
+/// never settle in a release build): to the unified log on Apple platforms (subsystem "UtilityKit", category
+/// "ReactiveState"), to standard error elsewhere.
 enum Diagnostics {
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data("ReactiveState: \(message)\n".utf8))
+    static let reporter = DiagnosticReporter(module: "ReactiveState")
+
+    static func report(_ message: String, severity: DiagnosticReporter.Severity = .notice) {
+        reporter.report(message, severity: severity)
     }
 }

@@ -31,7 +31,8 @@ final class RuleDraft<Value>: @unchecked Sendable {
             guard isOpen else {
                 Diagnostics.report(
                     "a binding rule of \(Value.self) wrote after its rule pass ended; the write is ignored. "
-                        + "Rules must change the state synchronously."
+                        + "Rules must change the state synchronously.",
+                    severity: .fault
                 )
                 return
             }

@@ -54,6 +54,6 @@ struct RuleSettler<Model: BehavioralStateContract> {
             ProgramStop.stop(message)
         }
         #endif
-        Diagnostics.report(message)
+        Diagnostics.report(message, severity: .fault)
     }
 }

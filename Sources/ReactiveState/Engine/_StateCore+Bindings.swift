@@ -17,7 +17,7 @@ extension _StateCore {
             receiveValue(DiffedValue(old: old, new: new, editor: .core(self)))
             return .none
         }
-        _lock.withLock { _fields._subscriptions.append(subscription) }
+        withLock(for: .subscribe) { _fields._subscriptions.append(subscription) }
         subscription.request(.unlimited)
         return AnyCancellable(subscription)
     }

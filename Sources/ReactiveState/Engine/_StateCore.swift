@@ -29,6 +29,10 @@ public final class _StateCore<Value> {
         @usableFromInline var _subscriptions: [StateSubscription<Value>] = []
         /// Set once someone observes the state as an `ObservableObject`; fired before every change.
         @usableFromInline var _willChange: WillChangeSignal?
+        #if DEBUG
+        /// The caller's code running under the lock, if any: what the stop of a re-entered lock names.
+        @usableFromInline var _running: LockedWork?
+        #endif
 
         @usableFromInline
         init(value: Value) {
@@ -71,12 +75,12 @@ public final class _StateCore<Value> {
 
     @inlinable
     var value: Value {
-        _lock.withLock { _fields._value }
+        withLock(for: .read) { _fields._value }
     }
 
     /// The signal behind the state's `objectWillChange`, created on first use.
     var willChangeSignal: WillChangeSignal {
-        _lock.withLock {
+        withLock(for: .observe) {
             if let signal = _fields._willChange { return signal }
             let signal = WillChangeSignal()
             _fields._willChange = signal
@@ -103,7 +107,7 @@ public final class _StateCore<Value> {
 
     /// The number of live subscriptions (for tests and diagnostics).
     var subscriptionCount: Int {
-        _lock.withLock { _fields._subscriptions.count }
+        withLock(for: .read) { _fields._subscriptions.count }
     }
 
     /// Changes the value atomically and delivers the result. A change that only touches fields the value's `==`
@@ -146,25 +150,27 @@ public final class _StateCore<Value> {
     /// the write may change the current value.
     @inlinable
     func mutate<R>(announcing announces: (Value) -> Bool, _ body: (inout Value) throws -> R) rethrows -> R {
-        _lock.lock()
-        if let signal = _fields._willChange, announces(_fields._value) {
+        lock(for: .write)
+        if let signal = _fields._willChange, running(.comparison, { announces(_fields._value) }) {
             _lock.unlock()
             signal.send()
-            _lock.lock()
+            lock(for: .write)
         }
         var draft = _fields._value
         let result: R
         do {
-            result = try body(&draft)
+            result = try running(.body) { try body(&draft) }
         } catch {
             _lock.unlock()
             throw error
         }
         let previous = _fields._value
-        _settle?(&draft, previous)
+        if let _settle {
+            running(.rules) { _settle(&draft, previous) }
+        }
         _fields._value = draft
         let deliverNow: Bool
-        if let _isDuplicate, _isDuplicate(previous, draft) {
+        if let _isDuplicate, running(.comparison, { _isDuplicate(previous, draft) }) {
             deliverNow = false
         } else if _fields._isDelivering {
             _fields._pending.append(.state(draft))
@@ -191,13 +197,13 @@ public final class _StateCore<Value> {
     ) where S.Failure == Never {
         let subscription = StateSubscription(core: self)
         subscription._downstream = { old, new in subscriber.receive(input(old, new, self)) }
-        _lock.withLock { _fields._subscriptions.append(subscription) }
+        withLock(for: .subscribe) { _fields._subscriptions.append(subscription) }
         subscriber.receive(subscription: subscription)
     }
 
     @usableFromInline
     func schedule(_ delivery: Delivery) {
-        _lock.lock()
+        lock(for: .subscription)
         if _fields._isDelivering {
             _fields._pending.append(delivery)
             _lock.unlock()
@@ -210,7 +216,7 @@ public final class _StateCore<Value> {
 
     @usableFromInline
     func remove(_ subscription: StateSubscription<Value>) {
-        _lock.withLock { _fields._subscriptions.removeAll { $0 === subscription } }
+        withLock(for: .subscription) { _fields._subscriptions.removeAll { $0 === subscription } }
         schedule(.release(subscription))
     }
 

@@ -11,7 +11,9 @@ import Foundation
 /// ```
 ///
 /// Whatever the choice, subscribers are called with no lock held, so a subscriber may write back into the state
-/// even with a non-recursive lock.
+/// even with a non-recursive lock. A `withLock` body and a `ManagedState`'s rules run under the lock and must not
+/// use the same state: with `threadSafe`, that stops the program on Apple platforms and in debug builds
+/// elsewhere (see <doc:RulesAndSettling>).
 public enum StateLock {
     /// The platform's lightweight lock, as `ConcurrencySafeContainer` uses it (`pthread_mutex_t` on Linux,
     /// `os_unfair_lock` on Apple platforms). The default.

@@ -43,9 +43,19 @@ final class _UnsafeLockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
         storage.withUnsafeMutablePointerToElements { lock in
             #if canImport(Darwin)
             lock.initialize(to: os_unfair_lock())
+            #elseif DEBUG
+            // Debug builds: an error-checking mutex, whose `pthread_mutex_lock` returns EDEADLK to the thread
+            // that already holds it, where the default mutex would hang silently (see `lock(reentry:)`).
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
+            let status = pthread_mutex_init(lock, &attributes)
+            pthread_mutexattr_destroy(&attributes)
+            precondition(status == 0, "pthread_mutex_init failed with \(status)")
             #else
             // Default attributes on purpose: no priority inheritance (which makes contended hand-offs kernel
-            // calls) and no adaptive spinning (non-portable; wastes a core when the holder is descheduled).
+            // calls), no adaptive spinning (non-portable; wastes a core when the holder is descheduled) and no
+            // error checking (debug builds have it; it costs a check of the owner on every lock).
             let status = pthread_mutex_init(lock, nil)
             precondition(status == 0, "pthread_mutex_init failed with \(status)")
             #endif
@@ -65,14 +75,43 @@ final class _UnsafeLockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
 
     @inlinable
     func lock() {
+        lock(reentry: Self.reentryMessage)
+    }
+
+    /// Takes the lock. A thread that already holds it stops the program instead of waiting for itself forever:
+    /// on Apple platforms `os_unfair_lock_lock` traps ("BUG IN CLIENT OF LIBPLATFORM: Trying to recursively
+    /// lock an os_unfair_lock"), in every build; elsewhere, debug builds stop with `reentry`, which says what
+    /// re-entered, and release builds hang, as the default `pthread_mutex_t` does (the check is compiled out).
+    @inlinable
+    func lock(reentry: @autoclosure () -> String) {
         withUnsafeMutablePointerToElements { lock in
             #if canImport(Darwin)
             os_unfair_lock_lock(lock)
             #else
             let status = pthread_mutex_lock(lock)
+            #if DEBUG
+            if status == EDEADLK { Self.reentered(reentry()) }
+            #endif
             precondition(status == 0, "pthread_mutex_lock failed with \(status)")
             #endif
         }
+    }
+
+    /// What a re-entered `ConcurrencySafeContainer` says when its user has nothing more precise to say.
+    @usableFromInline
+    static var reentryMessage: String {
+        """
+        ConcurrencySafeContainer<\(State.self)>.withLock was entered again on the thread that holds its lock. \
+        The lock is not recursive: on Apple platforms os_unfair_lock stops the program here, and elsewhere a \
+        release build would wait for itself forever. Fix: do not use the container from inside its own \
+        closure; return what you need from the closure and act on it after the closure has returned.
+        """
+    }
+
+    /// The debug stop of a re-entered lock, out of line: it is never on the path of a lock that is taken.
+    @usableFromInline
+    static func reentered(_ message: String) -> Never {
+        ProgramStop.stop(message)
     }
 
     @inlinable

@@ -155,7 +155,7 @@ enum ResolutionObservers {
             }
             if first { logger(message) }
         case .stop:
-            DependencyFailure.stop(message)
+            ProgramStop.stop(message)
         }
     }
 }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Foundation
+import SwiftConcurrency
 
 /// The reports of DependencyContainer: dependency cycles, exhausted stacks and long waits.
 ///
 /// A dependency cycle has no correct result, and returning anything would hide the bug, so it stops the
-/// program, but only after saying exactly what went wrong. The message is written to standard error first,
-/// because optimised builds drop `preconditionFailure`'s own message.
+/// program, but only after saying exactly what went wrong: `ProgramStop` keeps the message in release builds
+/// and puts it in the crash report. A long wait is reported (unified log on Apple platforms, standard error
+/// elsewhere) and goes on.
 enum DependencyFailure {
     /// A dependency was requested while it was already being built by the same resolution; `chain` runs
     /// from that build to the request.
@@ -16,7 +18,7 @@ enum DependencyFailure {
         if thread.isValidating, let collector = thread.observation.collector {
             collector.stopRun(with: .cycle(chain: observedChain(closedBy: chain, on: thread)))
         }
-        stop(cycleMessage(chain, note: nil))
+        ProgramStop.stop(cycleMessage(chain, note: nil))
     }
 
     /// A cycle's chain as the observers name definitions (`Container.a<A>`): the innermost observed
@@ -33,7 +35,7 @@ enum DependencyFailure {
 
     /// Two resolutions, on two threads, each wait for an instance the other is building.
     static func crossThreadCycle(_ links: [ResolutionFrame]) -> Never {
-        stop(cycleMessage(links, note: "The cycle spans two threads, each building one side of it."))
+        ProgramStop.stop(cycleMessage(links, note: "The cycle spans two threads, each building one side of it."))
     }
 
     /// The calling thread has `left` bytes of its `size`-byte stack left, `chain.count` resolutions deep: too
@@ -70,7 +72,7 @@ enum DependencyFailure {
             graph this deep on a thread with a larger stack (Thread.stackSize), or make it shallower; a \
             ParameterFactory that resolves itself needs a base case.
             """
-        stop(message)
+        ProgramStop.stop(message)
     }
 
     /// `waiter` has waited `delay` seconds for `builder`'s build, and `builder`'s resolution waits for no
@@ -78,16 +80,17 @@ enum DependencyFailure {
     /// semaphore, a lock): if that builder waits for this thread, neither can finish. Written once per wait,
     /// and the wait goes on: a builder may also just be slow.
     static func reportLongWait(for builder: ResolutionLink, by waiter: ResolutionLink, after delay: Double) {
-        write(
+        reporter.report(
             """
-            DependencyContainer: a resolution has waited \(Int(delay)) s for \(builder.description), which another \
+            a resolution has waited \(Int(delay)) s for \(builder.description), which another \
             thread is building (its chain: \(abridged(builder.chain))); this thread's chain: \
             \(abridged(waiter.chain)). That build waits for no other build the container knows of. If its builder \
             waits for this thread outside the container (DispatchQueue.sync, a semaphore, a lock), this is a \
             dependency cycle across threads and neither will ever finish. Fix: never block a builder on work that \
             resolves what it is building: resolve first, then hop threads, or inject a lazy reference or a \
             closure instead of the instance.
-            """
+            """,
+            severity: .fault
         )
     }
 
@@ -100,7 +103,7 @@ enum DependencyFailure {
 
     /// A definition isolated to `actor` was resolved off that actor's executor.
     static func wrongExecutor(_ definition: String, actor: String) -> Never {
-        stop(wrongExecutorMessage(definition, actor: actor))
+        ProgramStop.stop(wrongExecutorMessage(definition, actor: actor))
     }
 
     static func wrongExecutorMessage(_ definition: String, actor: String) -> String {
@@ -124,12 +127,6 @@ enum DependencyFailure {
             """
     }
 
-    static func stop(_ message: String) -> Never {
-        write(message)
-        preconditionFailure(message)
-    }
-
-    private static func write(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    /// Where reports that do not stop the program go.
+    static let reporter = DiagnosticReporter(module: "DependencyContainer")
 }

@@ -12,8 +12,8 @@ import SwiftConcurrency
 /// A builder can also wait for another thread outside the container (`DispatchQueue.sync`, a semaphore, a
 /// lock), which no container can see, so a cycle closed by such a wait cannot be detected: both threads hang.
 /// What can be seen is a long wait: when a resolution has waited ``stallDelay`` seconds for a build whose
-/// resolution waits for no other build, both chains are written to standard error (see
-/// ``reportStall(of:waitingFor:)``), and the wait goes on.
+/// resolution waits for no other build, both chains are reported, to the unified log on Apple platforms and to
+/// standard error elsewhere (see ``reportStall(of:waitingFor:)``), and the wait goes on.
 final class WaitRegistry: Sendable {
     static let shared = WaitRegistry()
 

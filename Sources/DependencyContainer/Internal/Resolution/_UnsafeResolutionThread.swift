@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -214,7 +216,7 @@ extension _UnsafeResolutionThread {
     static func makeThreadKey() -> pthread_key_t {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { stored in _UnsafeResolutionThread.releaseThreadObject(stored) }
-        precondition(created == 0, "DependencyContainer: no pthread key left for the resolution chain")
+        ProgramStop.require(created == 0, "DependencyContainer: no pthread key left for the resolution chain")
         return key
     }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-// Darwin re-exports the C `unistd.h` API; these are the declarations ProgramStop uses, as Swift imports them
+// Darwin re-exports the C `unistd.h` API; these are the declarations DiagnosticReporter uses, as Swift imports them
 // from the iOS 17.0 and macOS 14.0 SDKs (no availability attribute in the header). developer.apple.com has no
 // symbol page for them: Apple documents them in the write(2) and stdin(3) manual pages, cited beside each.
 // Swift imports C functions with discardable results, hence `@discardableResult`.
