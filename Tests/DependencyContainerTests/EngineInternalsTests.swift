@@ -53,6 +53,19 @@ struct EngineInternalsTests {
         #expect(keys.count == 1_000)
     }
 
+    // Apple Watch's arm64_32 and armv7k have a 32-bit `UInt` ("Porting your watchOS app to arm64_32": Int and UInt
+    // are 32 bits), where the 64-bit constant does not compile.
+    @Test("The key's multiplier fits the word: the golden ratio's 64-bit fraction here, its 32-bit one on a watch")
+    func keyMultiplierFitsTheWord() {
+        #expect(_UnsafeKeyHashing.goldenRatio(bits: 64) == 0x9E37_79B9_7F4A_7C15)
+        #expect(_UnsafeKeyHashing.goldenRatio(bits: 32) == 0x9E37_79B9, "2^32 / φ's fraction, Knuth's multiplier")
+        #expect(_UnsafeKeyHashing.goldenRatio(bits: 32) & 1 == 1, "odd: the multiplication loses no bit")
+        #expect(UInt64(_UnsafeKeyHashing.goldenRatio) == _UnsafeKeyHashing.goldenRatio(bits: UInt.bitWidth))
+        if UInt.bitWidth == 64 {  // 32-bit: the 64-bit build keeps the constant it always used
+            #expect(UInt64(_UnsafeKeyHashing.goldenRatio) == 0x9E37_79B9_7F4A_7C15)
+        }
+    }
+
     @Test("The table's key filter holds every key stored, few others, and forgets removed keys when rebuilt")
     func keyFilter() {
         let filter = _UnsafeKeyFilter.create()

@@ -25,7 +25,12 @@ public struct FactoryContext: Sendable, Equatable {
     public var runtimeArguments: [String: String]
     /// Whether an Xcode preview is running (`XCODE_RUNNING_FOR_PREVIEWS=1`).
     public var isPreview: Bool
-    /// Whether XCTest or Swift Testing is running.
+    /// Whether XCTest or Swift Testing is running in this process: Xcode runs its tests here
+    /// (`XCTestConfigurationFilePath` is set), a test runner is the executable (`xctest`,
+    /// `swiftpm-testing-helper`, a `.xctest` executable), or a test framework's own binary is loaded
+    /// (`XCTest.framework/XCTest`, `Testing.framework/Testing`, `libXCTest.so`, `libTesting.so`,
+    /// `libTesting.dylib`, by exact name). Never in an Xcode preview, in the app a UI test launches, or in an app
+    /// that only embeds a framework with "XCTest" in its name.
     public var isTest: Bool
     /// Whether this library was compiled for debugging.
     public var isDebug: Bool

@@ -16,31 +16,12 @@ enum ProcessEnvironment {
         ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
     }
 
-    /// Whether a test framework is loaded: XCTest's environment variables are not set by `swift test`, and
-    /// Swift Testing sets none, so the process's name and its loaded libraries are what tell.
+    /// Whether the process runs tests: ``TestHostDetection`` decides, from the inputs gathered here.
     @usableFromInline static let isRunningTests: Bool = {
-        let environment = ProcessInfo.processInfo.environment
-        if environment["XCTestConfigurationFilePath"] != nil || environment["XCTestBundlePath"] != nil
-            || environment["XCTestSessionIdentifier"] != nil
-        {
-            return true
-        }
-        // `swift test` runs an `…PackageTests.xctest` executable (Linux) or Xcode's `xctest` runner, and passes
-        // Swift Testing its own option.
-        let processName = ProcessInfo.processInfo.processName
-        if processName.contains("xctest") || processName.contains("swiftpm-testing-helper") {
-            return true
-        }
-        let arguments = ProcessInfo.processInfo.arguments
-        let executable = arguments.first ?? ""
-        if executable.hasSuffix(".xctest") || executable.contains(".xctest/") || executable.hasSuffix("/xctest")
-            || arguments.contains("--testing-library")
-        {
-            return true
-        }
-        return loadedLibraryNames.contains { name in
-            ["XCTest", "libTesting", "Testing.framework"].contains { name.contains($0) }
-        }
+        let process = ProcessInfo.processInfo
+        return TestHostDetection.isRunningTests(
+            environment: process.environment, processName: process.processName, arguments: process.arguments,
+            loadedImages: loadedImages)
     }()
 
     @usableFromInline static var isDebugBuild: Bool {
@@ -60,12 +41,14 @@ enum ProcessEnvironment {
     }
 
     /// The paths of the images loaded into the process.
-    private static var loadedLibraryNames: [String] {
+    private static var loadedImages: [String] {
         #if canImport(MachO)
         (0..<_dyld_image_count()).compactMap { index in _dyld_get_image_name(index).map { String(cString: $0) } }
         #else
+        // Each mapping's line ends with its file's path, which may contain spaces: the path starts at its first
+        // slash after the fixed fields.
         (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8))?
-            .split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) } ?? []
+            .split(separator: "\n").compactMap { line in line.firstIndex(of: "/").map { String(line[$0...]) } } ?? []
         #endif
     }
 }

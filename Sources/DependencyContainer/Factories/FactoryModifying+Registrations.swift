@@ -147,6 +147,11 @@ extension FactoryModifying {
     /// instance resolved more often than every `seconds` lives on. Applies to the `.cached`, `.shared` and
     /// `.singleton` scopes and to custom cached scopes. Lasts in the container until a reset.
     ///
+    /// The seconds are counted on a clock that keeps running while the device sleeps and that a change of the
+    /// wall clock does not move: `timeToLive(3600)` expires an hour after the last use, even if the phone slept
+    /// in between, and setting the date forward or back neither expires the instance nor keeps it longer.
+    /// (Factory measures the time with `Date`, the wall clock.)
+    ///
     /// `seconds` must be a number: `.nan` stops the program with a message saying so.
     @discardableResult
     public func timeToLive(_ seconds: TimeInterval) -> Self {

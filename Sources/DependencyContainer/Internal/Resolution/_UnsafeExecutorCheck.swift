@@ -17,8 +17,10 @@ import Musl
 ///
 /// Unsafe because it calls a function of the Swift runtime, looked up by name, that the standard library uses
 /// for `preconditionIsolated` but does not expose: `swift_task_isCurrentExecutorWithFlags`, with no flags, so
-/// that it answers instead of stopping. It passes the executor reference as its two words, which is how the C
-/// calling conventions of Apple platforms and Linux pass a struct of two words.
+/// that it answers instead of stopping. It passes the executor reference as its two words and the flags as a
+/// `UInt64` (the runtime's `swift_task_is_current_executor_flag` is a `uint64_t` on every platform): the runtime
+/// function uses the Swift calling convention, which passes a struct of two words as two arguments, and for
+/// these arguments a C function type passes them the same way, on 64-bit platforms and on a 32-bit Apple Watch.
 enum _UnsafeExecutorCheck {
     private typealias IsCurrentExecutor = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UInt64) -> Bool
 

@@ -19,8 +19,19 @@ enum _UnsafeKeyHashing {
         case .named(let name): definitionBits = tag(of: name.name) &+ variant
         case .provider(let serial): definitionBits = serial &+ variant
         }
-        return UInt(bitPattern: type) ^ (definitionBits &* 0x9E37_79B9_7F4A_7C15)
+        return UInt(bitPattern: type) ^ (definitionBits &* goldenRatio)
     }
+
+    /// The multiplier of ``word(type:definition:variant:)`` for this platform's word: `UInt` has 32 bits on a
+    /// 32-bit Apple Watch (arm64_32, armv7k), where a 64-bit constant does not fit. `UInt.bitWidth` is a
+    /// constant, so the optimizer folds this into the one constant of the word's width.
+    @inline(__always)
+    static var goldenRatio: UInt { UInt(truncatingIfNeeded: goldenRatio(bits: UInt.bitWidth)) }
+
+    /// The golden ratio's fraction of 2^`bits`, for `bits` 32 or 64: the top `bits` bits of 2^64's, odd in
+    /// both cases, so that the multiplication loses no bit of the word.
+    @inline(__always)
+    static func goldenRatio(bits: Int) -> UInt64 { 0x9E37_79B9_7F4A_7C15 >> UInt64(64 - bits) }
 
     /// Where a dictionary files `word`: the word mixed with the value the dictionary hashes with (its own, per
     /// table) by a 64-bit finalizer (MurmurHash3's), so that every bit of the word moves the bits a table keeps.

@@ -43,6 +43,16 @@ public struct clockid_t: Hashable, Equatable, RawRepresentable {
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
 public var CLOCK_REALTIME: clockid_t { fatalError() }
 
+/// `#define CLOCK_MONOTONIC_RAW _CLOCK_MONOTONIC_RAW`: read from `mach_continuous_time()`, which advances during sleep.
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+public var CLOCK_MONOTONIC_RAW: clockid_t { fatalError() }
+
+/// `__uint64_t clock_gettime_nsec_np(clockid_t __clock_id);`
+/// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
+@available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+public func clock_gettime_nsec_np(_ __clock_id: clockid_t) -> UInt64 { fatalError() }
+
 /// `int clock_gettime(clockid_t __clock_id, struct timespec *__tp);`
 /// https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/clock_gettime.3.html
 @available(macOS 10.12, iOS 10.0, tvOS 10.0, watchOS 3.0, *)
