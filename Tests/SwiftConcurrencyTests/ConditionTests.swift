@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Foundation
 import SwiftConcurrency
 import TestSupport
 import Testing
@@ -98,5 +99,21 @@ struct ConditionTests {
         let box = ConcurrencySafeCondition(7)
         #expect(box.withLock(waitingUntil: { $0 == 7 }) { $0 } == 7)
         #expect(box.withLock(waitingUntil: { $0 == 7 }, timeout: 0) { $0 } == 7)
+    }
+
+    /// A deadline's seconds are a word (`time_t`, 32 bits on Apple Watch): a timeout past what it holds is clamped
+    /// to the latest deadline it can hold instead of trapping on the conversion.
+    @Test func aTimeoutTooLongForTheClockIsClamped() {
+        let box = ConcurrencySafeCondition(7)
+        #expect(box.withLock(waitingUntil: { $0 == 7 }, timeout: .infinity) { $0 } == 7)
+        #expect(box.withLock(waitingUntil: { $0 == 7 }, timeout: 1e300) { $0 } == 7)
+        // And a wait on the clamped deadline sleeps until the broadcast.
+        let later = ConcurrencySafeCondition(0)
+        let writer = Thread {
+            Thread.sleep(forTimeInterval: 0.05)  // most likely after the waiter sleeps; either order passes
+            later.withLockBroadcasting { $0 = 8 }
+        }
+        writer.start()
+        #expect(later.withLock(waitingUntil: { $0 == 8 }, timeout: .infinity) { $0 } == 8)
     }
 }

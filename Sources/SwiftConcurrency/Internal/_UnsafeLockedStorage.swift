@@ -218,7 +218,10 @@ final class _UnsafeConditionLock {
     static func deadline(afterSeconds seconds: Double) -> timespec {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        let total = (Double(now.tv_sec) + Double(now.tv_nsec) / 1e9) + max(0, seconds)
+        // The seconds field is a word: 32 bits on Apple Watch, where a deadline past January 2038 would not fit.
+        // Clamped to the largest one that does (a timeout that long is a wait without one), never a trap.
+        let latest = Double(Int.max).nextDown.rounded(.down)
+        let total = min((Double(now.tv_sec) + Double(now.tv_nsec) / 1e9) + max(0, seconds), latest)
         let wholeSeconds = total.rounded(.down)
         return timespec(tv_sec: .init(wholeSeconds), tv_nsec: .init((total - wholeSeconds) * 1e9))
     }
