@@ -243,7 +243,9 @@ struct ScopeValidationTests {
         let report = PlantedContainer().validate(\.byNumber, with: 1, 2, 3)
         #expect(report.problems.count == 1, "one captive, found by every run")
         #expect(
-            report.graph.nodes.map(\.name) == ["PlantedContainer.byNumber<Holder>", "PlantedContainer.cachedLeaf<Leaf>"])
+            report.graph.nodes.map(\.name) == [
+                "PlantedContainer.byNumber<Holder>", "PlantedContainer.cachedLeaf<Leaf>",
+            ])
     }
 
     @Test("recordGraph returns what a resolution resolved, with scopes, and renders it as Mermaid and DOT")
