@@ -115,3 +115,47 @@ struct ValidationIsolationTests {
         #expect(output.contains("cannot be parked"))
     }
 }
+
+/// Validates `dataManager` (a `@BackgroundActor` definition, whose type's initializer asserts that actor's
+/// isolation) from code on that actor, where its key path can be formed.
+@BackgroundActor
+private func validateDataManager() -> ValidationReport { TestContainer().validate(\.dataManager) }
+
+/// Registers a builder made on `BackgroundActor` (so isolated to it) for a nonisolated definition.
+@BackgroundActor
+private func registerOnBackgroundActor(in container: IsolationContainer) {
+    container.backgroundLeaf.register {
+        backgroundBuilds.increment()
+        return Leaf()
+    }
+}
+
+private let backgroundBuilds = BuildCounter()
+
+extension IsolationContainer {
+    var backgroundLeaf: Factory<Leaf> { self { Leaf() } }
+}
+
+extension ValidationIsolationTests {
+    @Test("A definition of another global actor is validated when validate is called on that actor")
+    func globalActorDefinitionOnItsActor() async {
+        let report = await validateDataManager()
+        #expect(report.problems.isEmpty, "\(report)")
+        #expect(report.graph.nodes.map(\.actor) == ["BackgroundActor"])
+    }
+
+    @Test("Elsewhere, a definition of another global actor is reported as not validated and never built")
+    func globalActorDefinitionElsewhereIsNotBuilt() async {
+        let container = IsolationContainer()
+        await registerOnBackgroundActor(in: container)
+        let report = container.validate(\.backgroundLeaf)
+        #expect(
+            report.problems == [
+                .notValidated(
+                    definition: "IsolationContainer.backgroundLeaf<Leaf>", actor: "BackgroundActor",
+                    chain: ["IsolationContainer.backgroundLeaf<Leaf>"])
+            ])
+        #expect(backgroundBuilds.value == 0, "its builder never ran")
+        #expect(report.description.contains("call validate from code that runs on BackgroundActor"))
+    }
+}

@@ -16,7 +16,8 @@ public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
     case offActor(definition: String, actor: String, reachedFrom: String, chain: [String])
     /// `definition`, isolated to `actor`, was not built: the validation run could not run its builder on
     /// `actor` without breaking its isolation. Nothing it would have resolved was validated; `chain` ends with
-    /// it. A `@MainActor` definition is validated when `validate` is called from main-actor code.
+    /// it. An isolated definition is validated when `validate` is called on its actor (a `@MainActor` one from
+    /// main-actor code).
     case notValidated(definition: String, actor: String, chain: [String])
 
     /// The definitions involved, outermost first.
@@ -51,7 +52,7 @@ public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
             let fix =
                 actor == "MainActor"
                 ? "call validate from main-actor code (a `@MainActor` test, or `await MainActor.run { … }`)"
-                : "resolve it in a test that runs on \(actor)"
+                : "call validate from code that runs on \(actor)"
             return "Not validated: \(definition) is isolated to \(actor), and validate could not build it there "
                 + "without breaking that isolation, so it was not built. Chain: \(path). To validate it, \(fix)."
         }

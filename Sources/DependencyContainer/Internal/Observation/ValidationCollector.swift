@@ -12,8 +12,8 @@ final class ValidationCollector: Sendable {
     // parked for good.
     nonisolated(unsafe) let recorder = GraphRecorder()
     let finished = DispatchSemaphore(value: 0)
-    /// The name of the thread of its own the run uses; `nil` for a run on the caller's thread (the main actor),
-    /// which must never be parked.
+    /// The name of the thread of its own the run uses; `nil` for a run on the caller's thread (on the actor its
+    /// definition is isolated to), which must never be parked.
     let threadName: String?
     private let parkedFlag = ConcurrencySafeContainer(false)
 
@@ -42,7 +42,7 @@ final class ValidationCollector: Sendable {
         add(problem)
         guard threadName != nil else {
             DependencyFailure.stop(
-                "DependencyContainer: \(problem.description) (Found by validate() while it ran a main-actor "
+                "DependencyContainer: \(problem.description) (Found by validate() while it ran an isolated "
                     + "definition on the calling thread, which cannot be parked to end the run.)")
         }
         parkedFlag.withLock { $0 = true }
@@ -63,16 +63,15 @@ struct ValidationRoot: Sendable {
 ///
 /// Where each definition runs follows its builder's isolation, so that no builder runs off its actor and the
 /// actor check stays on: a nonisolated one on a thread of its own (so that a cycle parks that thread, not the
-/// caller's); a `@MainActor` one on the calling thread when the caller runs on the main actor; any other
-/// isolated one is reported as not validated and never built. A nested resolution of a definition isolated to
-/// an actor the run's thread is not on is reported the same way, and ends that run.
+/// caller's); an isolated one (`@MainActor`, or another global actor) on the calling thread when the caller
+/// runs on that actor, else nowhere: it is reported as not validated and never built. A nested resolution of a
+/// definition isolated to an actor the run's thread is not on is reported the same way, and ends that run.
 enum ValidationRun {
     /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container (nested in
     /// the caller's isolated scope, if it runs in one, so that it starts from what the caller sees), collecting
     /// problems instead of stopping the program; returns them with the merged graph and the parked threads.
     static func run(_ roots: [ValidationRoot]) -> ValidationReport {
         let enclosing = ContainerIsolation.scope
-        let onMainActor = MainActorCheck.isRunningOnMainActor
         var problems: [DependencyProblem] = []
         var graphs: [DependencyGraph] = []
         var parked: [String] = []
@@ -81,7 +80,7 @@ enum ValidationRun {
         for (index, root) in roots.enumerated() {
             let collector: ValidationCollector
             if let actor = root.isolation {
-                guard actor === MainActor.shared, onMainActor else {
+                guard callerRuns(on: actor) else {
                     let problem = DependencyProblem.notValidated(
                         definition: root.name, actor: ActorIsolationCheck.name(of: actor), chain: [root.name])
                     if !problems.contains(problem) { problems.append(problem) }
@@ -99,6 +98,12 @@ enum ValidationRun {
             graphs.append(collector.recorder.graph)
         }
         return ValidationReport(problems: problems, graph: DependencyGraph(merging: graphs), parkedThreads: parked)
+    }
+
+    /// Whether the calling code runs on `actor`, so that a definition isolated to it may be built here.
+    private static func callerRuns(on actor: any Actor) -> Bool {
+        actor === MainActor.shared
+            ? MainActorCheck.isRunningOnMainActor : _UnsafeExecutorCheck.isRunning(on: actor) == true
     }
 
     /// Runs `root` on a thread of its own and waits until it returns or parks.
@@ -125,7 +130,7 @@ enum ValidationRun {
         collector.finished.wait()
     }
 
-    /// Runs `root` on the calling thread (the main actor's), with what this thread observed set aside meanwhile.
+    /// Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
     private static func runHere(
         _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolationScope?
     ) {
