@@ -100,6 +100,8 @@ extension PlantedContainer {
     var ownedHelper: Factory<Holder> { self { Holder(self.graphLeaf()) } }
     var keptChain: Factory<Holder> { self { Holder(self.cachedHelper().dependency) }.singleton }
     var cachedHelper: Factory<Holder> { self { Holder(self.cachedLeaf()) } }
+    var keptThroughGraph: Factory<Holder> { self { Holder(self.graphHelper().dependency) }.singleton }
+    var graphHelper: Factory<Holder> { self { Holder(self.cachedLeaf()) }.graph }
     /// A `.graph` leaf reached through two paths by a `.cached` holder, as in Factory's own fixtures.
     var graphConsumer: Factory<Pair> { self { Pair(self.ownedHelper(), self.ownedHelper()) }.cached }
     var byNumber: ParameterFactory<Int, Holder> { self { _ in Holder(self.cachedLeaf()) }.singleton }
@@ -163,13 +165,21 @@ struct ScopeValidationTests {
         }
     }
 
-    @Test("A holder keeps what its .unique helpers resolve: the chain names every level")
+    @Test("A holder keeps what its .unique and .graph helpers resolve: the chain names every level")
     func transitiveCaptive() {
         let report = PlantedContainer().validate(\.keptChain)
         #expect(
             report.problems.map(\.chain) == [
                 [
                     "PlantedContainer.keptChain<Holder>", "PlantedContainer.cachedHelper<Holder>",
+                    "PlantedContainer.cachedLeaf<Leaf>",
+                ]
+            ])
+        // A .graph helper is transparent the same way: the singleton keeps what it was built with.
+        #expect(
+            PlantedContainer().validate(\.keptThroughGraph).problems.map(\.chain) == [
+                [
+                    "PlantedContainer.keptThroughGraph<Holder>", "PlantedContainer.graphHelper<Holder>",
                     "PlantedContainer.cachedLeaf<Leaf>",
                 ]
             ])
