@@ -19,6 +19,7 @@ final class ScreenModel {
 /// The threads `ScreenModel`'s initializer ran on, per definition (each is validated by one test only).
 private let onMainScreenThreads = ConcurrencySafeContainer<[ObjectIdentifier]>([])
 private let offMainScreenThreads = ConcurrencySafeContainer<[ObjectIdentifier]>([])
+private let awaitedScreenThreads = ConcurrencySafeContainer<[ObjectIdentifier]>([])
 
 final class IsolationContainer: ManagedContainer {
     let manager = ContainerManager()
@@ -31,6 +32,9 @@ extension IsolationContainer {
     /// Nonisolated, so that nonisolated code can name it, with a main-actor builder.
     var offMainScreen: Factory<ScreenModel> {
         self { @MainActor in ScreenModel(self.plainLeaf(), recordingIn: offMainScreenThreads) }
+    }
+    @MainActor var awaitedScreen: Factory<ScreenModel> {
+        self { ScreenModel(self.plainLeaf(), recordingIn: awaitedScreenThreads) }
     }
     var plainLeaf: Factory<Leaf> { self { Leaf() } }
     /// A main-actor definition in a cycle with a nonisolated one.
@@ -60,6 +64,15 @@ struct ValidationIsolationTests {
         #expect(
             onMainScreenThreads.withLock { $0 } == [caller], "built on the caller's thread, not a thread of its own")
         #expect(report.graph.nodes.map(\.actor) == ["MainActor", nil])
+    }
+
+    @Test("From nonisolated async code, await MainActor.run { validate(…) } validates on the main actor")
+    func awaitingTheMainActor() async {
+        let (report, caller) = await MainActor.run {
+            (IsolationContainer().validate(\.awaitedScreen), ObjectIdentifier(Thread.current))
+        }
+        #expect(report.problems.isEmpty, "\(report)")
+        #expect(awaitedScreenThreads.withLock { $0 } == [caller])
     }
 
     @Test("Off the main actor, a @MainActor definition is reported as not validated and never built")
