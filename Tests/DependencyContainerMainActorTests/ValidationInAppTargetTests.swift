@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import DependencyContainer
+import Foundation
 import Testing
 
 // In this target, compiled as an app target is (default main-actor isolation), the validation and graph APIs
@@ -13,6 +14,16 @@ extension AppContainer {
 }
 
 final class AppSession {}
+
+/// A view model as an app target writes it (main-actor by default): its initializer records its thread.
+final class RecordedScreenModel {
+    static var builtOn: [ObjectIdentifier] = []
+    init() { Self.builtOn.append(ObjectIdentifier(Thread.current)) }
+}
+
+extension AppContainer {
+    @MainActor var recordedScreen: Factory<RecordedScreenModel> { self { RecordedScreenModel() } }
+}
 
 final class SessionTracker {
     let session: AppSession
@@ -29,6 +40,14 @@ struct ValidationInAppTargetTests {
             report.problems.first?.chain == [
                 "AppContainer.tracker<SessionTracker>", "AppContainer.session<AppSession>",
             ])
+    }
+
+    @Test("validate() builds a main-actor view model on the test's thread, the main actor's, never on its own")
+    func validateBuildsOnTheMainActor() {
+        RecordedScreenModel.builtOn.removeAll()
+        let report = AppContainer().validate(\.recordedScreen)
+        #expect(report.problems.isEmpty && report.parkedThreads.isEmpty, "\(report)")
+        #expect(RecordedScreenModel.builtOn == [ObjectIdentifier(Thread.current)])
     }
 
     @Test("validate(_:with:) takes a main-actor ParameterFactory")

@@ -18,6 +18,15 @@ final class PairContainer: ManagedContainer {
     }
 }
 
+final class Pair: Sendable {
+    let first: Holder
+    let second: Holder
+    init(_ first: Holder, _ second: Holder) {
+        self.first = first
+        self.second = second
+    }
+}
+
 final class Holder: Sendable {
     let dependency: Leaf
     init(_ dependency: Leaf) { self.dependency = dependency }
@@ -37,10 +46,10 @@ private let factoryScopes: [(scope: Scope, name: String)] = [
     (sessionScope, "a custom scope"), (.singleton, ".singleton"),
 ]
 
-/// The pairs scope validation flags: a longer-lived holder with a dependency that its scope may replace.
+/// The pairs scope validation flags: a holder that outlives what a reset replaces. Only `.singleton` outlives a
+/// reset; a `.graph` dependency is shared by one resolution's objects, which keep it, and nothing replaces it.
 private let flaggedFactoryPairs: Set<[String]> = [
-    [".singleton", ".graph"], [".singleton", ".cached"], [".singleton", ".shared"],
-    [".singleton", "a custom scope"], [".cached", ".graph"], [".shared", ".graph"], ["a custom scope", ".graph"],
+    [".singleton", ".cached"], [".singleton", ".shared"], [".singleton", "a custom scope"],
 ]
 
 struct ChildScope: ProviderScope {}
@@ -78,7 +87,8 @@ extension PlantedContainer {
             return Leaf()
         }
     }
-    var captiveHolder: Factory<Holder> { self { Holder(self.graphLeaf()) }.cached }
+    var captiveHolder: Factory<Holder> { self { Holder(self.cachedLeaf()) }.singleton }
+    var cachedLeaf: Factory<Leaf> { self { Leaf() }.cached }
     var graphLeaf: Factory<Leaf> { self { Leaf() }.graph }
     var promisedLeaf: Factory<Leaf?> { promised() }
     var promiseHolder: Factory<Holder> { self { Holder(self.promisedLeaf() ?? Leaf()) } }
@@ -88,7 +98,13 @@ extension PlantedContainer {
     var plainLeaf: Factory<Leaf> { self { Leaf() } }
     var ownedChain: Factory<Holder> { self { Holder(self.ownedHelper().dependency) }.cached }
     var ownedHelper: Factory<Holder> { self { Holder(self.graphLeaf()) } }
-    var byNumber: ParameterFactory<Int, Holder> { self { _ in Holder(self.graphLeaf()) }.cached }
+    var keptChain: Factory<Holder> { self { Holder(self.cachedHelper().dependency) }.singleton }
+    var cachedHelper: Factory<Holder> { self { Holder(self.cachedLeaf()) } }
+    var keptThroughGraph: Factory<Holder> { self { Holder(self.graphHelper().dependency) }.singleton }
+    var graphHelper: Factory<Holder> { self { Holder(self.cachedLeaf()) }.graph }
+    /// A `.graph` leaf reached through two paths by a `.cached` holder, as in Factory's own fixtures.
+    var graphConsumer: Factory<Pair> { self { Pair(self.ownedHelper(), self.ownedHelper()) }.cached }
+    var byNumber: ParameterFactory<Int, Holder> { self { _ in Holder(self.cachedLeaf()) }.singleton }
     var counted: Factory<Leaf> {
         self {
             self.builds.increment()
@@ -149,16 +165,34 @@ struct ScopeValidationTests {
         }
     }
 
-    @Test("A holder keeps what its .unique helpers resolve: the chain names every level")
+    @Test("A holder keeps what its .unique and .graph helpers resolve: the chain names every level")
     func transitiveCaptive() {
-        let report = PlantedContainer().validate(\.ownedChain)
+        let report = PlantedContainer().validate(\.keptChain)
         #expect(
             report.problems.map(\.chain) == [
                 [
-                    "PlantedContainer.ownedChain<Holder>", "PlantedContainer.ownedHelper<Holder>",
-                    "PlantedContainer.graphLeaf<Leaf>",
+                    "PlantedContainer.keptChain<Holder>", "PlantedContainer.cachedHelper<Holder>",
+                    "PlantedContainer.cachedLeaf<Leaf>",
                 ]
             ])
+        // A .graph helper is transparent the same way: the singleton keeps what it was built with.
+        #expect(
+            PlantedContainer().validate(\.keptThroughGraph).problems.map(\.chain) == [
+                [
+                    "PlantedContainer.keptThroughGraph<Holder>", "PlantedContainer.graphHelper<Holder>",
+                    "PlantedContainer.cachedLeaf<Leaf>",
+                ]
+            ])
+    }
+
+    @Test("A .graph dependency is never captive: one resolution's objects share it and keep it; no reset replaces it")
+    func graphIsNotCaptive() {
+        #expect(PlantedContainer().validate(\.graphConsumer, \.ownedChain).problems.isEmpty)
+        let container = PlantedContainer()
+        let graph = container.manager.recordGraph { _ = container.graphConsumer() }
+        #expect(graph.problems.isEmpty)
+        let pair = container.graphConsumer()
+        #expect(pair.first.dependency === pair.second.dependency, "one .graph instance per resolution")
     }
 
     @Test("validate() finds a cycle, a captive, an unfulfilled promise and an off-actor resolution in one call")
@@ -168,7 +202,7 @@ struct ScopeValidationTests {
         // Registered here, in main-actor code: the registration is isolated to the main actor.
         container.mainActorLeaf.register { Leaf() }
         let report = container.validate(\.cycleA, \.captiveHolder, \.promiseHolder, \.offActorHolder, \.sound)
-        #expect(report.problems.count == 4, "\(report)")
+        #expect(report.problems.count == 5, "\(report)")
         #expect(
             report.problems.contains(
                 .cycle(chain: [
@@ -177,9 +211,9 @@ struct ScopeValidationTests {
         #expect(
             report.problems.contains(
                 .captiveDependency(
-                    holder: "PlantedContainer.captiveHolder<Holder>", holderScope: ".cached",
-                    dependency: "PlantedContainer.graphLeaf<Leaf>", dependencyScope: ".graph",
-                    chain: ["PlantedContainer.captiveHolder<Holder>", "PlantedContainer.graphLeaf<Leaf>"])))
+                    holder: "PlantedContainer.captiveHolder<Holder>", holderScope: ".singleton",
+                    dependency: "PlantedContainer.cachedLeaf<Leaf>", dependencyScope: ".cached",
+                    chain: ["PlantedContainer.captiveHolder<Holder>", "PlantedContainer.cachedLeaf<Leaf>"])))
         #expect(
             report.problems.contains(
                 .unfulfilledPromise(
@@ -192,7 +226,15 @@ struct ScopeValidationTests {
                     definition: "PlantedContainer.mainActorLeaf<Leaf>", actor: "MainActor",
                     reachedFrom: "PlantedContainer.offActorHolder<Holder>",
                     chain: ["PlantedContainer.offActorHolder<Holder>", "PlantedContainer.mainActorLeaf<Leaf>"])))
-        #expect(report.description.hasPrefix("4 problems:\n1. "))
+        // The run that reached the main-actor definition from a nonisolated builder ended there, without
+        // building it: its thread, like the cycle's, stays parked, and the report says so.
+        #expect(
+            report.problems.contains(
+                .notValidated(
+                    definition: "PlantedContainer.mainActorLeaf<Leaf>", actor: "MainActor",
+                    chain: ["PlantedContainer.offActorHolder<Holder>", "PlantedContainer.mainActorLeaf<Leaf>"])))
+        #expect(report.parkedThreads.count == 2)
+        #expect(report.description.hasPrefix("5 problems:\n1. "))
         // The process goes on, and the container is as it was: nothing the runs built was kept.
         #expect(container.sound() === container.sound())
         #expect(PlantedContainer().validate(\.sound).problems.isEmpty)
@@ -219,27 +261,32 @@ struct ScopeValidationTests {
         let report = PlantedContainer().validate(\.byNumber, with: 1, 2, 3)
         #expect(report.problems.count == 1, "one captive, found by every run")
         #expect(
-            report.graph.nodes.map(\.name) == ["PlantedContainer.byNumber<Holder>", "PlantedContainer.graphLeaf<Leaf>"])
+            report.graph.nodes.map(\.name) == [
+                "PlantedContainer.byNumber<Holder>", "PlantedContainer.cachedLeaf<Leaf>",
+            ])
     }
 
     @Test("recordGraph returns what a resolution resolved, with scopes, and renders it as Mermaid and DOT")
     func recordedGraph() {
         let container = PlantedContainer()
+        // A singleton lives in the process: this is the only test of this process that resolves it outside a
+        // validation run, which keeps nothing.
+        container.captiveHolder.reset()
         let graph = container.manager.recordGraph { _ = container.captiveHolder() }
         #expect(
-            graph.nodes.map(\.name) == ["PlantedContainer.captiveHolder<Holder>", "PlantedContainer.graphLeaf<Leaf>"])
-        #expect(graph.nodes.map(\.scope) == [".cached", ".graph"])
+            graph.nodes.map(\.name) == ["PlantedContainer.captiveHolder<Holder>", "PlantedContainer.cachedLeaf<Leaf>"])
+        #expect(graph.nodes.map(\.scope) == [".singleton", ".cached"])
         #expect(graph.edges.map { [$0.from, $0.to] } == [graph.nodes.map(\.name)])
         #expect(graph.problems.count == 1, "a captive is marked whatever the validation setting")
         #expect(
             graph.mermaid == """
                 flowchart TD
-                    n0["PlantedContainer.captiveHolder#lt;Holder#gt;<br/>.cached"]
-                    n1["PlantedContainer.graphLeaf#lt;Leaf#gt;<br/>.graph"]
+                    n0["PlantedContainer.captiveHolder#lt;Holder#gt;<br/>.singleton"]
+                    n1["PlantedContainer.cachedLeaf#lt;Leaf#gt;<br/>.cached"]
                     n0 --> n1
                     linkStyle 0 stroke:#c62828,stroke-width:3px
                 """)
-        #expect(graph.dot.contains("    n0 [label=\"PlantedContainer.captiveHolder<Holder>\\n.cached\"];"))
+        #expect(graph.dot.contains("    n0 [label=\"PlantedContainer.captiveHolder<Holder>\\n.singleton\"];"))
         #expect(graph.dot.contains("    n0 -> n1 [color=\"#c62828\", penwidth=2];"))
         #expect(graph.dot.hasPrefix("digraph dependencies {") && graph.dot.hasSuffix("}"))
         // Cached now: a second recording sees the hit, and nothing below it.
@@ -280,9 +327,12 @@ struct ScopeValidationTests {
             #expect(written.count == 1)
             #expect(
                 written.first?.hasPrefix(
-                    "DependencyContainer: Captive dependency: PlantedContainer.captiveHolder<Holder> (.cached) is built with PlantedContainer.graphLeaf<Leaf> (.graph)"
+                    "DependencyContainer: Captive dependency: PlantedContainer.captiveHolder<Holder> (.singleton) is built with PlantedContainer.cachedLeaf<Leaf> (.cached)"
                 ) == true)
-            #expect(written.first?.hasSuffix("(a .graph instance is meant for one resolution.)") == true)
+            #expect(
+                written.first?.hasSuffix(
+                    "(.cached instances are replaced after a reset (`Scope.cached.reset()`, `manager.reset()`).)")
+                    == true)
         }
     }
 
@@ -294,7 +344,7 @@ struct ScopeValidationTests {
             _ = container.captiveHolder()
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("Captive dependency: PlantedContainer.captiveHolder<Holder> (.cached)"))
+        #expect(output.contains("Captive dependency: PlantedContainer.captiveHolder<Holder> (.singleton)"))
     }
 
     @Test("The default is .warn in a debug build and .off in a release build")

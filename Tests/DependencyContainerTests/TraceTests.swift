@@ -43,14 +43,14 @@ private func traced(_ object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifi
 struct TraceTests {
     /// The trace switch and logger are shared by every container, so one test covers them, from start to end, in a
     /// child process of its own: tracing switched on here would trace every test running in parallel.
-    @Test("trace writes each resolution tree, indented, with new and cached instances; concurrent trees stay whole")
+    @Test("trace writes each resolution tree, one line per logger call; concurrent trees stay whole")
     func trace() async {
         await #expect(processExitsWith: .success) {
             let manager = TraceContainer.shared.manager
-            let trees = ConcurrencySafeContainer<[String]>([])
+            let written = ConcurrencySafeContainer<[String]>([])
             let previousLogger = manager.logger
-            manager.logger = { tree in
-                if tree.contains("TraceContainer.") { trees.withLock { $0.append(tree) } }
+            manager.logger = { line in
+                if line.contains("TraceContainer.") { written.withLock { $0.append(line) } }
             }
             defer {
                 manager.trace = false
@@ -59,15 +59,14 @@ struct TraceTests {
             #expect(!manager.trace)
             let container = TraceContainer()
             _ = container.traceRoot()
-            #expect(trees.withLock { $0 }.isEmpty, "nothing is written while trace is off")
+            #expect(written.withLock { $0 }.isEmpty, "nothing is written while trace is off")
 
             manager.trace = true
             #expect(Container.shared.manager.trace, "the switch is shared by every container")
             let root = container.traceRoot()
             let address = traced(root.left)
-            let tree = trees.withLock { $0 }.last ?? ""
-            let lines = tree.split(separator: "\n").map(String.init)
-            #expect(lines.count == 4)
+            let lines = written.withLock { $0 }
+            #expect(lines.count == 4, "one logger call per line")
             #expect(lines.first?.hasPrefix("0: TraceContainer.traceRoot<TraceRoot> = F:\(traced(root))") == true)
             #expect(lines.first?.hasSuffix(":\(traced(root)) TraceRoot") == true)
             #expect(lines.dropFirst().first == "1:     TraceContainer.traceLeaf<Leaf> = C:\(address) Leaf")
@@ -75,25 +74,58 @@ struct TraceTests {
             #expect(lines.last == "1:     TraceContainer.traceValue<Int> = F Int")
 
             let fresh = TraceContainer()
+            written.withLock { $0.removeAll() }
             _ = fresh.traceRoot()
-            let freshLines = (trees.withLock { $0 }.last ?? "").split(separator: "\n")
+            let freshLines = written.withLock { $0 }
             #expect(freshLines.dropFirst().first?.contains("traceLeaf<Leaf> = F:") == true, "built: F")
             #expect(freshLines.dropFirst(2).first?.contains("traceLeaf<Leaf> = C:") == true, "then cached: C")
 
-            // Concurrent traced resolutions, while the switch is flipped: every tree written is whole.
-            trees.withLock { $0.removeAll() }
+            // Concurrent traced resolutions, while the switch is flipped: every tree written is whole, and no
+            // other tree's line comes between two of its lines.
+            written.withLock { $0.removeAll() }
             race(threads: 8) { thread in
                 for round in 0..<50 {
                     if thread == 0, round.isMultiple(of: 5) { manager.trace.toggle() }
                     _ = TraceContainer().traceRoot()
                 }
             }
-            let written = trees.withLock { $0 }
-            #expect(!written.isEmpty)
-            for tree in written {
-                let depths = tree.split(separator: "\n").map { Int($0.prefix { $0 != ":" }) ?? -1 }
-                #expect(depths.first == 0)
-                #expect(zip(depths, depths.dropFirst()).allSatisfy { $1 >= 0 && $1 <= $0 + 1 }, "\(tree)")
+            let stream = written.withLock { $0 }
+            #expect(!stream.isEmpty)
+            let depths = stream.map { Int($0.prefix { $0 != ":" }) ?? -1 }
+            #expect(depths.first == 0)
+            #expect(zip(depths, depths.dropFirst()).allSatisfy { $1 >= 0 && $1 <= $0 + 1 }, "\(stream)")
+        }
+    }
+
+    /// A bounded stress test of the logger's turns: with the trace on throughout, each `traceRoot` resolution
+    /// writes exactly its four lines in a row (depths 0, 1, 1, 1), whatever the other threads write meanwhile.
+    @Test("Trees traced on 8 threads at once reach the logger line by line, each tree's lines in a row")
+    func concurrentTreesStayTogether() async {
+        await #expect(processExitsWith: .success) {
+            let manager = TraceContainer.shared.manager
+            let written = ConcurrencySafeContainer<[String]>([])
+            manager.logger = { line in
+                if line.contains("TraceContainer.") { written.withLock { $0.append(line) } }
+            }
+            manager.trace = true
+            race(threads: 8) { _ in
+                for _ in 0..<50 { _ = TraceContainer().traceRoot() }
+            }
+            manager.trace = false
+            let stream = written.withLock { $0 }
+            #expect(stream.count == 8 * 50 * 4)
+            var trees: [[String]] = []
+            for line in stream {
+                if line.hasPrefix("0: ") {
+                    trees.append([line])
+                } else if !trees.isEmpty {
+                    trees[trees.count - 1].append(line)
+                }
+            }
+            #expect(trees.count == 8 * 50)
+            for tree in trees {
+                #expect(tree.map { $0.prefix(3) } == ["0: ", "1: ", "1: ", "1: "], "\(tree)")
+                #expect(tree.first?.contains("traceRoot") == true && tree.last?.contains("traceValue") == true)
             }
         }
     }
@@ -106,18 +138,17 @@ extension TraceTests {
         await #expect(processExitsWith: .success) {
             let manager = TraceContainer.shared.manager
             let trees = ConcurrencySafeContainer<[String]>([])
-            manager.logger = { tree in trees.withLock { $0.append(tree) } }
+            manager.logger = { line in trees.withLock { $0.append(line) } }
             manager.trace = true
             let container = TraceContainer()
 
             // A first resolution of A -> B: A's line, then B's one level deeper, each built by its definition.
             let a = container.traceA()
             #expect(
-                trees.withLock { $0 }.last
-                    == """
-                    0: TraceContainer.traceA<TraceA> = F:\(traced(a)) TraceA
-                    1:     TraceContainer.traceB<Leaf> = F:\(traced(a.b)) Leaf
-                    """)
+                trees.withLock { $0 }.suffix(2) == [
+                    "0: TraceContainer.traceA<TraceA> = F:\(traced(a)) TraceA",
+                    "1:     TraceContainer.traceB<Leaf> = F:\(traced(a.b)) Leaf",
+                ])
 
             // A second resolution finds A cached: one line, C, and B is not resolved at all.
             #expect(container.traceA() === a)
@@ -154,5 +185,80 @@ struct LoggerTests {
             manager.trace = false
             guard lines.count == 1, lines[0].contains("TraceContainer.traceValue<Int>") else { exit(1) }
         }
+    }
+}
+
+// Factory's trace fixtures (its `ProtocolConsumer` and the definitions it resolves), written in this package's
+// API: a `.cached` consumer resolves two `.unique` providers, each of which returns the one `.graph` service.
+final class TraceConsumer: Sendable {
+    let ids: TraceService
+    let values: TraceService
+    init(ids: TraceService, values: TraceService) {
+        self.ids = ids
+        self.values = values
+    }
+}
+
+final class TraceService: Sendable {}
+
+extension TraceContainer {
+    var consumer: Factory<TraceConsumer> {
+        self { TraceConsumer(ids: self.idProvider(), values: self.valueProvider()) }.cached
+    }
+    var idProvider: Factory<TraceService> { self { self.commonProvider() } }
+    var valueProvider: Factory<TraceService> { self { self.commonProvider() } }
+    var commonProvider: Factory<TraceService> { self { TraceService() }.graph }
+}
+
+extension TraceTests {
+    /// Factory's `testTrace` (FactoryCoreTests), ported: 5 logger calls for the first resolution of `consumer`
+    /// (levels 0/1/2/1/2; the consumer built by its `onDebug` context, the providers by their definitions, the
+    /// `.graph` service built once and then found), then 1 for the cached hit. The fixtures also make no
+    /// captive-dependency warning: the `.cached` consumer keeps the `.graph` service, which nothing replaces.
+    @Test("Factory's testTrace: one logger call per line, 5 for a fresh consumer, 1 for a cached one; no captive")
+    func factoryTestTrace() async {
+        await #expect(processExitsWith: .success) {
+            let manager = TraceContainer.shared.manager
+            let log = ConcurrencySafeContainer<[String]>([])
+            manager.logger = { line in log.withLock { $0.append(line) } }
+            manager.scopeValidation = .warn
+            manager.trace = true
+            let container = TraceContainer()
+            container.consumer.onDebug {
+                TraceConsumer(ids: container.idProvider(), values: container.valueProvider())
+            }
+            let consumer = container.consumer()
+            let lines = log.withLock { $0 }
+            #expect(lines.count == 5, "\(lines)")
+            if lines.count == 5 {
+                #if DEBUG
+                let contextCode = "O:"  // onDebug applies in debug builds, as in Factory
+                #else
+                let contextCode = "F:"
+                #endif
+                let expected: [(level: String, code: String, name: String)] = [
+                    ("0:", contextCode, "consumer"), ("1:", "F:", "idProvider"), ("2:", "F:", "commonProvider"),
+                    ("1:", "F:", "valueProvider"), ("2:", "C:", "commonProvider"),
+                ]
+                for (line, want) in zip(lines, expected) {
+                    #expect(
+                        line.hasPrefix(want.level) && line.contains(want.code) && line.contains(want.name), "\(line)")
+                }
+            }
+            #expect(consumer.ids === consumer.values, "one .graph instance for the whole resolution")
+            #expect(container.consumer() === consumer)
+            let after = log.withLock { $0 }
+            #expect(after.count == 6)
+            #expect(after.last?.hasPrefix("0:") == true && after.last?.contains("C:") == true)
+            #expect(after.last?.contains("consumer") == true)
+            manager.trace = false
+            #expect(!log.withLock { $0 }.contains { $0.contains("Captive dependency") }, "no captive warning")
+        }
+    }
+
+    @Test("Factory's trace fixtures validate without a problem: a .graph dependency is not captive")
+    func factoryFixturesValidate() {
+        let report = TraceContainer().validate(\.consumer, \.idProvider, \.valueProvider)
+        #expect(report.problems.isEmpty, "\(report)")
     }
 }

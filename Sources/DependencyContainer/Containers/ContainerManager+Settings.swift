@@ -38,15 +38,16 @@ extension ContainerManager {
     /// Each line gives the depth (0 for the outermost resolution), the container and definition, and what was
     /// returned, in Factory's format: a new instance built by the definition (`F`), by a run-time registration
     /// (`R`) or by a context's registration such as `onTest` or `onDebug` (`O`), or a cached one (`C`), then the
-    /// object's address in decimal (for classes) and its type. When the outermost resolution finishes, its whole tree goes to the logger in one call, its lines
-    /// separated by newlines, so that trees resolved at the same time on other threads cannot interleave with
-    /// it. Like Factory's, the switch and the logger are shared by all containers.
+    /// object's address in decimal (for classes) and its type. When the outermost resolution finishes, its tree goes
+    /// to the logger one line per call, as in Factory, and all its lines together: a tree finished at the same
+    /// time on another thread waits until the last of them is written, so trees never interleave. Like
+    /// Factory's, the switch and the logger are shared by all containers.
     public var trace: Bool {
         get { ResolutionObservers.settings.withLockUnchecked { $0.traceEnabled } }
         set { ResolutionObservers.change { $0.traceEnabled = newValue } }
     }
 
-    /// Where ``trace`` writes each resolution tree (one call per tree, lines separated by newlines), and
+    /// Where ``trace`` writes each line of a resolution tree (one call per line, a tree's lines in a row), and
     /// ``scopeValidation`` its warnings; `print` by default. Shared by all containers.
     ///
     /// ```swift

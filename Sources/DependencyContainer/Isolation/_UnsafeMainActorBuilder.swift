@@ -8,7 +8,8 @@
 /// A `@MainActor` function value has the same representation as a nonisolated one (the isolation is a
 /// compile-time property of its type), so it is reinterpreted instead. The definitions made from these
 /// closures record `MainActor.shared` as their isolation, and `Resolution.build` calls them only after
-/// checking that the calling code runs on the main actor.
+/// checking that the calling code runs on the main actor (`ActorIsolationCheck.require`), in every resolution,
+/// validation runs included: a run that is not on the main actor ends there instead of calling the closure.
 enum _UnsafeMainActorBuilder {
     /// `builder`, callable where the main actor runs; see the type's comment.
     static func definition<T>(_ builder: @escaping @MainActor () -> T) -> FactoryDefinition<Void, T> {

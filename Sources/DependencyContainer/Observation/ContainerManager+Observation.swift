@@ -16,10 +16,12 @@ extension ContainerManager {
     /// _ = Container.shared.analytics()   // stops: the singleton would keep the user of before a reset
     /// ```
     ///
-    /// Flagged: a `.singleton` built with a `.cached`, `.shared`, custom-scope or `.graph` dependency; a
-    /// `.cached`, `.shared` or custom-scope instance built with a `.graph` one; in provider style, a
-    /// `SingletonScope` provider built with one of any other scope but `AlwaysCreateNewScope`, and a provider
-    /// built with one of a scope among its scope's `children`. A `.unique` dependency is owned, never flagged.
+    /// Flagged: a `.singleton` built with a `.cached`, `.shared` or custom-scope dependency; in provider style,
+    /// a `SingletonScope` provider built with one of any other scope but `AlwaysCreateNewScope`, and a provider
+    /// built with one of a scope among its scope's `children`: in each, a reset or a cleared scope replaces the
+    /// dependency while the holder keeps the old one. A `.unique` or `.graph` dependency is never flagged: its
+    /// holder keeps it, and nothing replaces it (a `.graph` instance is shared by the objects one resolution
+    /// builds, for as long as they keep it).
     /// The check applies to the whole chain: a `.singleton` that builds a `.unique` helper that resolves a
     /// `.cached` store keeps that store too. Each warning goes to ``logger`` once per chain.
     ///

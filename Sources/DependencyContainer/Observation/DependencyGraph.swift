@@ -34,7 +34,8 @@ public struct DependencyGraph: Sendable, Hashable {
     /// Every edge, in the order first seen.
     public let edges: [Edge]
     /// The problems found among them: captive dependencies always, and in a validation run also cycles,
-    /// unfulfilled promises and off-actor resolutions.
+    /// unfulfilled promises, off-actor resolutions and the definitions a run reached but could not build on
+    /// their actor.
     public let problems: [DependencyProblem]
 
     /// The edges that lie on a problem's chain.

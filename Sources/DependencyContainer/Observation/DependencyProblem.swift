@@ -14,12 +14,17 @@ public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
     /// `definition`, isolated to `actor`, is resolved by the builder of `reachedFrom`, which is not: that builder
     /// may run anywhere, and the resolution stops the program when it runs off the actor.
     case offActor(definition: String, actor: String, reachedFrom: String, chain: [String])
+    /// `definition`, isolated to `actor`, was not built: the validation run could not run its builder on
+    /// `actor` without breaking its isolation. Nothing it would have resolved was validated; `chain` ends with
+    /// it. An isolated definition is validated when `validate` is called on its actor (a `@MainActor` one from
+    /// main-actor code).
+    case notValidated(definition: String, actor: String, chain: [String])
 
     /// The definitions involved, outermost first.
     public var chain: [String] {
         switch self {
         case .cycle(let chain), .captiveDependency(_, _, _, _, let chain), .unfulfilledPromise(_, let chain),
-            .offActor(_, _, _, let chain):
+            .offActor(_, _, _, let chain), .notValidated(_, _, let chain):
             chain
         }
     }
@@ -43,6 +48,13 @@ public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
             return "Off-actor resolution: \(definition) is isolated to \(actor), but \(reachedFrom), which is "
                 + "not, resolves it in its builder. Chain: \(path). Fix: isolate \(reachedFrom) to \(actor) as "
                 + "well, or resolve \(definition) where the code runs on \(actor)."
+        case .notValidated(let definition, let actor, _):
+            let fix =
+                actor == "MainActor"
+                ? "call validate from main-actor code (a `@MainActor` test, or `await MainActor.run { … }`)"
+                : "call validate from code that runs on \(actor)"
+            return "Not validated: \(definition) is isolated to \(actor), and validate could not build it there "
+                + "without breaking that isolation, so it was not built. Chain: \(path). To validate it, \(fix)."
         }
     }
 }

@@ -13,11 +13,29 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     public let problems: [DependencyProblem]
     /// What the validated definitions resolved, with the problems marked.
     public let graph: DependencyGraph
+    /// The names of the validation threads that stay parked for the rest of the process, one per run that
+    /// ended in the middle of its builders: at a cycle, or at a definition it could not build on its actor
+    /// (``DependencyProblem/notValidated(definition:actor:chain:)``). Nothing can unwind the builders in
+    /// progress there, so the thread waits forever, holding its stack and whatever those builders hold; it
+    /// runs nothing. Empty when every run returned.
+    public let parkedThreads: [String]
 
-    /// `No problems`, or one numbered paragraph per problem.
+    init(problems: [DependencyProblem], graph: DependencyGraph, parkedThreads: [String] = []) {
+        self.problems = problems
+        self.graph = graph
+        self.parkedThreads = parkedThreads
+    }
+
+    /// `No problems`, or one numbered paragraph per problem; then the parked threads, if any.
     public var description: String {
-        guard !problems.isEmpty else { return "No problems in \(graph.nodes.count) definitions." }
+        let parked =
+            parkedThreads.isEmpty
+            ? [] : ["Validation threads parked for good: " + parkedThreads.joined(separator: ", ") + "."]
+        guard !problems.isEmpty else {
+            return (["No problems in \(graph.nodes.count) definitions."] + parked).joined(separator: "\n")
+        }
         let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        return ([count + ":"] + problems.enumerated().map { "\($0 + 1). \($1)" }).joined(separator: "\n")
+        return ([count + ":"] + problems.enumerated().map { "\($0 + 1). \($1)" } + parked)
+            .joined(separator: "\n")
     }
 }

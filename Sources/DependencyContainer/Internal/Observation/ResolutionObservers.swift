@@ -100,7 +100,7 @@ enum ResolutionObservers {
             let outer = observation.held.last
             observation.held.append(
                 ThreadObservation.HeldLifetimes(
-                    longest: max(outer?.longest ?? .unique, resolution.lifetime.rank),
+                    longest: max(outer?.longest ?? .owned, resolution.lifetime.rank),
                     scopesWithChildren: (outer?.scopesWithChildren ?? 0)
                         + (resolution.lifetime.clearedWithIt.isEmpty ? 0 : 1)))
             observation.levels.append(resolution)
@@ -120,7 +120,7 @@ enum ResolutionObservers {
     /// being built. The levels are scanned only when what they hold says one of them may keep it.
     static func captive(_ resolution: ObservedResolution, in observation: ThreadObservation) -> DependencyProblem? {
         let rank = resolution.lifetime.rank
-        guard rank != .unique, let held = observation.held.last,
+        guard rank != .owned, let held = observation.held.last,
             held.longest > rank || (held.scopesWithChildren > 0 && rank == .resettable)
         else { return nil }
         let levels = observation.levels

@@ -5,10 +5,15 @@
 ///
 /// The order, longest first: `.singleton` and a provider's `SingletonScope` (as long as the process or the
 /// container); `.cached`, `.shared`, custom scopes and provider scopes other than those two (until a reset);
-/// `.graph` (one resolution); `.unique` and `AlwaysCreateNewScope` (owned by whoever asked).
+/// `.unique`, `.graph` and `AlwaysCreateNewScope` (owned: as long as whoever keeps the instance). A `.graph`
+/// instance is shared by the objects one resolution builds, and they keep it: nothing the user does (a reset, a
+/// scope cleared) replaces it later, so, like a `.unique` one, it is never captive, and as a holder it lives as
+/// long as whatever keeps it (which the levels outside it are checked for).
 struct ScopeLifetime: Sendable, Hashable {
     enum Rank: Int, Sendable, Comparable {
-        case unique, graph, resettable, permanent
+        /// `.unique`, `.graph`, `AlwaysCreateNewScope`: nothing replaces an instance its holder keeps.
+        case owned
+        case resettable, permanent
 
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -32,8 +37,8 @@ struct ScopeLifetime: Sendable, Hashable {
     /// A `Factory` definition's scope, by its kind and identity.
     init(kind: Scope.Kind, id: ObjectIdentifier) {
         switch kind {
-        case .unique: self.init(rank: .unique, name: ".unique", id: id)
-        case .graph: self.init(rank: .graph, name: ".graph", id: id)
+        case .unique: self.init(rank: .owned, name: ".unique", id: id)
+        case .graph: self.init(rank: .owned, name: ".graph", id: id)
         case .singleton: self.init(rank: .permanent, name: ".singleton", id: id)
         case .cached:
             self.init(rank: .resettable, name: id == Scope.cached.id ? ".cached" : "a custom scope", id: id)
@@ -47,7 +52,7 @@ struct ScopeLifetime: Sendable, Hashable {
         let name = String(describing: type(of: scope))
         let id = ObjectIdentifier(type(of: scope))
         if scope is AlwaysCreateNewScope {
-            self.init(rank: .unique, name: name, id: id)
+            self.init(rank: .owned, name: name, id: id)
         } else if scope is SingletonScope {
             self.init(rank: .permanent, name: name, id: id)
         } else {
@@ -67,11 +72,11 @@ struct ScopeLifetime: Sendable, Hashable {
     }
 
     /// Whether an instance of this scope, built with an instance of `dependency`'s, keeps it captive: holds it
-    /// after `dependency`'s scope would have replaced it. A `.unique` dependency is owned, never captive; one of
-    /// a longer or equally long scope outlives its holder, unless it is a provider scope cleared with the
-    /// holder's yet clearable alone.
+    /// after `dependency`'s scope would have replaced it. An owned dependency (`.unique`, `.graph`) is never
+    /// replaced, so never captive; one of a longer or equally long scope outlives its holder, unless it is a
+    /// provider scope cleared with the holder's yet clearable alone.
     func keepsCaptive(_ dependency: ScopeLifetime) -> Bool {
-        guard dependency.rank != .unique else { return false }
+        guard dependency.rank != .owned else { return false }
         if rank > dependency.rank { return true }
         return rank == dependency.rank && dependency.id != id && clearedWithIt.contains(dependency.id)
     }
@@ -79,12 +84,11 @@ struct ScopeLifetime: Sendable, Hashable {
     /// Why an instance of this scope may be replaced while its holder lives, for reports.
     var replacedWhen: String {
         switch rank {
-        case .graph: "a .graph instance is meant for one resolution"
         case .resettable:
             name.hasPrefix(".")
                 ? "\(name) instances are replaced after a reset (`Scope\(name).reset()`, `manager.reset()`)"
                 : "\(name) instances are replaced when that scope is reset or cleared"
-        case .unique, .permanent: "\(name) instances are never replaced"
+        case .owned, .permanent: "\(name) instances are never replaced"
         }
     }
 }

@@ -12,29 +12,29 @@ enum ActorIsolationCheck {
         isolation === MainActor.shared ? "MainActor" : String(describing: type(of: isolation))
     }
 
-    /// Stops the program unless the calling code runs on `isolation`'s executor.
+    /// Stops the program unless the calling code runs on `isolation`'s executor. In a validation run, which
+    /// must not stop the program, the run ends instead, with the definition reported as not validated: its
+    /// builder is never run off its actor (see `ValidationRun`).
     static func require(_ isolation: any Actor, definition: @autoclosure () -> String) {
-        // A validation run builds on a thread of its own, and reports a builder's actor by the definitions'
-        // isolation instead (see `ManagedContainer.validate`).
-        if EngineSwitches.process.observing.load(ordering: .relaxed), _UnsafeResolutionThread.current.isValidating {
-            return
-        }
-        if isolation === MainActor.shared {
-            if !MainActorCheck.isRunningOnMainActor {
-                DependencyFailure.wrongExecutor(definition(), actor: "MainActor")
-            }
-            return
-        }
+        let onActor =
+            isolation === MainActor.shared
+            ? MainActorCheck.isRunningOnMainActor : _UnsafeExecutorCheck.isRunning(on: isolation)
+        if onActor == true { return }
+        if EngineSwitches.process.observing.load(ordering: .relaxed) { endValidationRun(isolation) }
         let actor = name(of: isolation)
-        switch _UnsafeExecutorCheck.isRunning(on: isolation) {
-        case true?:
-            return
-        case false?:
-            DependencyFailure.wrongExecutor(definition(), actor: actor)
-        case nil:
-            // An actor with an executor of its own: only the runtime's check, which asks that executor, can tell.
-            isolation.preconditionIsolated(DependencyFailure.wrongExecutorMessage(definition(), actor: actor))
-        }
+        if onActor == false { DependencyFailure.wrongExecutor(definition(), actor: actor) }
+        // An actor with an executor of its own: only the runtime's check, which asks that executor, can tell.
+        isolation.preconditionIsolated(DependencyFailure.wrongExecutorMessage(definition(), actor: actor))
+    }
+
+    /// In a validation run, ends it with the definition being resolved (the innermost observed one) reported
+    /// as not validated; elsewhere, returns.
+    private static func endValidationRun(_ isolation: any Actor) {
+        let thread = _UnsafeResolutionThread.current
+        guard thread.isValidating, let collector = thread.observation.collector else { return }
+        let chain = thread.observation.levels.map(\.description)
+        collector.stopRun(
+            with: .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain))
     }
 }
 

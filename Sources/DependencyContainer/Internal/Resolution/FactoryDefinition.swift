@@ -13,8 +13,9 @@ import Foundation
 /// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
 /// closure context on every property access when the closure captures anything (usually `self`).
 // Safety: an isolated definition's closure is only called after `ActorIsolationCheck` has confirmed that the
-// calling thread runs on its actor. A nonisolated one was written in nonisolated code and may be called from
-// any thread, as with Factory; like any builder, it should capture only what is safe to share.
+// calling thread runs on its actor, validation runs included (a run off the actor ends instead of calling it).
+// A nonisolated one was written in nonisolated code and may be called from any thread, as with Factory; like
+// any builder, it should capture only what is safe to share.
 struct FactoryDefinition<P, T>: @unchecked Sendable {
     /// The closure of a `Factory`, or `nil`.
     let plain: (() -> T)?

@@ -212,6 +212,19 @@ enum Resolution {
         return record === settings.overrides.registration ? .registration : .context
     }
 
+    /// The actor the builder that would build `registration` now is isolated to (chosen as ``builder(of:)``
+    /// chooses), for a validation run to decide where to run it; `nil` for a nonisolated one.
+    static func isolation<P, T>(of registration: FactoryRegistration<P, T>) -> (any Actor)? {
+        let manager = registration.container.manager.takeEffective()
+        let settings = RegistrationTable.settings(
+            for: FactoryKey(T.self, name: registration.name), handedOver: registration.handOff, in: manager,
+            container: registration.container)
+        if let settings, settings.hasRecords, let record = settings.effectiveRecord() as? OverrideRecord<P, T> {
+            return record.definition.isolation
+        }
+        return registration.definition.isolation
+    }
+
     /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s. Chosen only
     /// when something is built, and without forming an optional `FactoryDefinition<P, T>`: generic code copies
     /// that through metadata, which a cache hit would pay for.

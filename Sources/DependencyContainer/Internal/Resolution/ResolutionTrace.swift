@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Atomics
+import Foundation
 import SwiftConcurrency
 
 /// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format. One of the
 /// observers of ``ResolutionObservers``, which holds its switch and the logger.
 ///
 /// A resolution adds its line to the tree of the outermost resolution it runs in (a task-local, so nested
-/// resolutions find it), and the outermost one hands the whole tree to the logger in one call when it
-/// finishes, so trees resolved at the same time on different threads never interleave (no lock is held while
-/// the logger runs). Lines are reserved before the nested resolutions run, so a parent comes before its
-/// dependencies although its result is known only after them.
+/// resolutions find it), and the outermost one hands the tree's lines to the logger when it finishes, one call
+/// per line as Factory's trace makes them. Lines are reserved before the nested resolutions run, so a parent
+/// comes before its dependencies although its result is known only after them. The lines of one tree are
+/// delivered together: trees finished at the same time on different threads take turns, through ``delivery``.
 enum ResolutionTrace {
     /// The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
     @TaskLocal private static var current: Frame?
@@ -45,11 +46,21 @@ enum ResolutionTrace {
         let line = self.line(
             depth: frame.depth, description: description, instance, origin: instantiated ? builder.rawValue : "C")
         frame.tree.withLock { $0[index] = line }
-        if parent == nil {
-            let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
-            logger(frame.tree.withLock { $0 }.joined(separator: "\n"))
-        }
+        if parent == nil { deliver(frame.tree.withLock { $0 }) }
         return instance
+    }
+
+    /// Held while one tree's lines go to the logger, so that another thread's tree waits for the last of them.
+    /// Recursive: a logger that resolves a traced dependency delivers that tree on the same thread, inside this
+    /// one's turn. The only lock held while code of the user's runs (the logger), and only for that.
+    private static let delivery = NSRecursiveLock()
+
+    /// Hands `lines` to the logger, one call each, in order, none of another tree's in between.
+    private static func deliver(_ lines: [String]) {
+        delivery.lock()
+        defer { delivery.unlock() }
+        let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
+        for line in lines { logger(line) }
     }
 
     /// `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`, Factory's format: depth,
