@@ -41,7 +41,7 @@ final class ValidationCollector: Sendable {
     func stopRun(with problem: DependencyProblem) -> Never {
         add(problem)
         guard threadName != nil else {
-            DependencyFailure.stop(
+            ProgramStop.stop(
                 "DependencyContainer: \(problem.description) (Found by validate() while it ran an isolated "
                     + "definition on the calling thread, which cannot be parked to end the run.)")
         }
