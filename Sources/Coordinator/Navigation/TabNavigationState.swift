@@ -168,14 +168,14 @@ extension TabNavigationState {
 
     /// What a driver rendering `tab` shows: its stack, and when it is the selected tab, the layers presented over
     /// the tab bar (UIKit presents those from the selected tab's navigation controller, over the tab bar).
-    func navigationShown(in tab: Tab) -> NavigationState<Route>? {
+    package func navigationShown(in tab: Tab) -> NavigationState<Route>? {
         tab == selectedTab ? visibleNavigation : stack(of: tab)
     }
 
     /// Takes in what a driver rendering `tab` reports after the user navigated (went back, swiped a sheet down):
     /// the tab's stack, and when it is the selected tab, the layers presented over the tab bar. Reports from a tab
     /// that is not selected change only its stack; unknown tabs are ignored.
-    mutating func takeShown(_ navigation: NavigationState<Route>, in tab: Tab) {
+    package mutating func takeShown(_ navigation: NavigationState<Route>, in tab: Tab) {
         guard let index = tabs.firstIndex(of: tab) else { return }
         paths[index] = navigation.path
         if tab == selectedTab { presentedLayers = Array(navigation.presentedLayers) }
