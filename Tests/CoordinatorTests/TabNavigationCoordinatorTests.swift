@@ -71,7 +71,8 @@ struct TabNavigationCoordinatorTests {
     }
 
     @Test func aDeepLinkSelectsItsTabInOneStep() throws {
-        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(selected: .settings, paths: [.mail: [.inbox]]))
+        let coordinator = TabNavigationCoordinator(
+            navigation: try mailTabs(selected: .settings, paths: [.mail: [.inbox]]))
         coordinator.present(.compose, style: .sheet)
         var reports = 0
         coordinator.addObserver { _ in reports += 1 }
@@ -121,7 +122,10 @@ struct TabBarSyncTests {
         // Selecting closes the sheet in the tab that showed it (before the tab bar switches), then switches.
         var order: [String] = []
         sync.tabCoordinators[0].addObserver { _ in order.append("mail tab") }
-        sync.selectionChanged = { selections.append($0); order.append("select \($0)") }
+        sync.selectionChanged = { index in
+            selections.append(index)
+            order.append("select \(index)")
+        }
         try coordinator.select(.search)
         #expect(order == ["mail tab", "select 1"])
         #expect(selections == [1])
