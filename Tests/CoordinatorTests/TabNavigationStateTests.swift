@@ -166,3 +166,29 @@ struct TabNavigationStateTests {
         #expect(tabs.selectedTab == .mail)
     }
 }
+
+/// The examples of the Tabs article, with what its comments say they do.
+@Suite("Tabs article examples")
+@MainActor
+struct TabsArticleTests {
+    @Test func theOverviewExample() throws {
+        var tabs = try MailTabs(tabs: [.mail, .search, .settings], selected: .mail, paths: [.settings: [.settings]])
+        tabs.push(.inbox)
+        try tabs.select(.search)
+        #expect(tabs.stack(of: .mail)?.path == [.inbox])
+        tabs.push(.message(id: 2))
+        try tabs.select(.mail)
+        #expect(tabs.visibleNavigation.path == [.inbox])
+        #expect(tabs.stack(of: .search)?.path == [.message(id: 2)])
+    }
+
+    @Test func theCoordinatorExamplePrintsWhatItsCommentsSay() throws {
+        let tabs = TabNavigationCoordinator(navigation: try MailTabs(tabs: [.mail, .search], selected: .mail))
+        var printed: [String] = []
+        tabs.addObserver { state in printed.append("\(state.selectedTab) \(state.visibleNavigation.path.count)") }
+        tabs.push(.inbox)
+        try tabs.select(.search)
+        try tabs.select(.search)
+        #expect(printed == ["mail 1", "search 0"])
+    }
+}
