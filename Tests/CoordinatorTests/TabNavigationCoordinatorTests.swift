@@ -174,3 +174,49 @@ struct TabBarSyncTests {
         #expect(sync.tabCoordinators[1].navigation == NavigationState())
     }
 }
+
+/// The tab bar driver's per-tab coordinators rendered by the navigation controller driver's logic, against the model of
+/// UIKit's presentation rules (UIKitPresentationModel): one model per tab's navigation controller. A presentation
+/// over the tab bar is made by the selected tab's navigation controller, which UIKit forwards to the tab bar
+/// controller (`UIViewController.present(_:animated:completion:)`, "Discussion").
+@Suite("Tabs rendered with UIKit's presentation rules")
+@MainActor
+struct TabBarUIKitRulesTests {
+    @Test func presentationsOverTheTabBarComeAndGoFromTheSelectedTabOnly() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        let mail = DriverHarness(coordinator: sync.tabCoordinators[0])
+        let search = DriverHarness(coordinator: sync.tabCoordinators[1])
+        mail.enterWindow()  // the selected tab's navigation controller is in the window
+
+        coordinator.present(.compose, style: .sheet)
+        try mail.settle()
+        #expect(mail.screen.state == coordinator.navigation.visibleNavigation)
+        // The user swipes the sheet down: it leaves the tab state too.
+        try mail.userSwipesDown()
+        #expect(coordinator.navigation.presentedLayers.isEmpty)
+
+        coordinator.present(.compose, style: .fullScreen)
+        try mail.settle()
+        // Selecting another tab dismisses the cover from the mail tab, before the tab bar switches.
+        try coordinator.select(.search)
+        try mail.settle()
+        #expect(mail.screen.state == NavigationState(path: [.inbox]))
+        try mail.leaveWindow()
+        search.enterWindow()
+        coordinator.present(.settings, style: .sheet)
+        try search.settle()
+        #expect(search.screen.state == coordinator.navigation.visibleNavigation)
+        let mailPresentations = mail.operations.filter { if case .present = $0 { true } else { false } }
+        #expect(mailPresentations.count == 2)  // the sheet and the cover; the settings sheet came from the search tab
+
+        // The user goes back inside the sheet of the search tab, then swipes it down.
+        coordinator.push(.inbox)
+        try search.settle()
+        try search.userGoesBack()
+        #expect(coordinator.navigation.presentedLayers.map(\.routes) == [[.settings]])
+        try search.userSwipesDown()
+        #expect(coordinator.navigation.visibleNavigation == NavigationState())
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+    }
+}
