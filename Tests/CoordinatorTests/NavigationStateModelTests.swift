@@ -127,6 +127,7 @@ extension NavigationState<MailRoute> {
             case .nothingPresented: return "nothingPresented"
             case .emptyPresentedLayer: return "emptyPresentedLayer"
             case .unrecognizedDeepLink: return "unrecognizedDeepLink"
+            case .unknownTab, .duplicateTab: return "tab"  // no operation here involves tabs
             }
         }
     }

@@ -31,14 +31,16 @@ final class DriverHarness {
 
     init(
         _ navigation: NavigationState<MailRoute> = NavigationState(),
+        coordinator: NavigationCoordinator<MailRoute>? = nil,
         logic: any DriverLogic = PresentationPlanner<MailRoute>(),
         recordsIssues: Bool = true
     ) {
-        coordinator = NavigationCoordinator(navigation: navigation)
+        // A coordinator given (a tab's, say) is driven as it is; `navigation` is then not used.
+        self.coordinator = coordinator ?? NavigationCoordinator(navigation: navigation)
         self.logic = logic
         self.recordsIssues = recordsIssues
-        send(.stateChanged(coordinator.navigation))
-        coordinator.addObserver { [weak self] state in self?.send(.stateChanged(state)) }
+        send(.stateChanged(self.coordinator.navigation))
+        self.coordinator.addObserver { [weak self] state in self?.send(.stateChanged(state)) }
     }
 
     /// As `NavigationControllerDriver.send(_:)`: an event that arrives while another is handled waits for it.

@@ -11,6 +11,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case emptyPresentedLayer
     /// The deep-link parser did not recognise the URL.
     case unrecognizedDeepLink(String)
+    /// A tab state was asked about a tab it does not have (selecting it, opening a deep link into it), or made
+    /// with a selected tab or a path for a tab that is not among its tabs. Carries the tab's description.
+    case unknownTab(String)
+    /// A tab state was made with the same tab twice. Carries the tab's description.
+    case duplicateTab(String)
 
     /// What went wrong, and what to do instead.
     public var description: String {
@@ -23,6 +28,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "A presented layer needs at least one screen: dismiss it instead of emptying it."
         case .unrecognizedDeepLink(let url):
             "No route matches the deep link \(url)."
+        case .unknownTab(let tab):
+            "No tab \(tab) in this tab state: select one of its tabs."
+        case .duplicateTab(let tab):
+            "The tab \(tab) appears twice: each tab appears once."
         }
     }
 }

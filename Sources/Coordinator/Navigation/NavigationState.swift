@@ -151,6 +151,11 @@ extension NavigationState {
 }
 
 extension NavigationState {
+    /// A state with `layers`, which the caller has checked (a base layer, then presented layers with routes).
+    init(validLayers layers: [Layer]) {
+        self.layers = layers
+    }
+
     /// Keeps the base layer and the presented layers below `count`; for adapters that learn the user closed a
     /// presentation, which also closed every presentation above it.
     mutating func keepLayers(below count: Int) {

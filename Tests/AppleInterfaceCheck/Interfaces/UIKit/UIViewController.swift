@@ -57,6 +57,13 @@ open class UIViewController: UIResponder {
     @available(iOS 8.0, *)
     open var presentationController: UIPresentationController? { fatalError() }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem (`null_resettable`; declared in
+    /// `UITabBarController.h`)
+    open var tabBarItem: UITabBarItem! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) { fatalError() }
 

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// The decisions of a UIKit tab bar driver, kept apart from UIKit so that Linux tests reach them: one
+/// ``NavigationCoordinator`` per tab, which a `NavigationControllerDriver` renders, kept in line with a
+/// ``TabNavigationCoordinator`` both ways, and what a tap on the tab bar does.
+///
+/// - Each tab's coordinator shows the tab's stack; the selected tab's also shows the layers presented over the tab
+///   bar, which its navigation controller presents: UIKit forwards a full-screen or sheet presentation asked of a
+///   view controller inside a tab bar controller up to the tab bar controller, so it covers the tab bar
+///   (`UIViewController.present(_:animated:completion:)`, "Discussion").
+/// - What a tab's driver reports after the user navigated (went back, swiped a sheet down) goes back into the tab
+///   state.
+/// - A tap on a tab (`UITabBarControllerDelegate.tabBarController(_:didSelect:)`, called from iOS 3 on even when
+///   the tab was already selected) selects it in the tab state; on the selected tab that pops its stack to the
+///   root, as UIKit pops a `UINavigationController` tab when its item is tapped again.
+@MainActor
+package final class TabBarSync<Tab: Hashable, Route: Hashable> {
+    /// The tabs, as the tab bar shows them; fixed when the sync is made.
+    package let tabs: [Tab]
+    /// One coordinator per tab, in the order of `tabs`.
+    package let tabCoordinators: [NavigationCoordinator<Route>]
+    /// The tab bar's selected index, as the sync last set it or learnt it.
+    package private(set) var selectedIndex: Int
+    /// Called when the tab state selects another tab; the driver sets the tab bar's `selectedIndex`.
+    package var selectionChanged: (@MainActor (Int) -> Void)?
+
+    private let coordinator: TabNavigationCoordinator<Tab, Route>
+    /// Whether the sync is updating the tabs' coordinators; what they report meanwhile came from the tab state.
+    private var isApplying = false
+
+    /// Starts keeping per-tab coordinators in line with `coordinator`.
+    package init(coordinator: TabNavigationCoordinator<Tab, Route>) {
+        let state = coordinator.navigation
+        self.coordinator = coordinator
+        tabs = state.tabs
+        tabCoordinators = state.tabs.map { NavigationCoordinator(navigation: state.navigationShown(in: $0) ?? .init()) }
+        selectedIndex = state.tabs.firstIndex(of: state.selectedTab) ?? 0
+        for (index, tabCoordinator) in tabCoordinators.enumerated() {
+            tabCoordinator.addObserver { [weak self] navigation in self?.tabReported(navigation, index: index) }
+        }
+        coordinator.addObserver { [weak self] state in self?.apply(state) }
+    }
+
+    /// The user tapped the tab at `index` (the delegate's `tabBarController(_:didSelect:)`).
+    package func userSelected(index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        selectedIndex = index
+        try? coordinator.select(tabs[index])
+    }
+
+    /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
+    /// dismissed before another tab shows, then the selection, then the other tabs.
+    private func apply(_ state: TabNavigationState<Tab, Route>) {
+        isApplying = true
+        defer { isApplying = false }
+        let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
+        let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
+        for (position, index) in order.enumerated() {
+            if position == 1, newIndex != selectedIndex {
+                selectedIndex = newIndex
+                selectionChanged?(newIndex)
+            }
+            if let shown = state.navigationShown(in: tabs[index]) { tabCoordinators[index].show(shown) }
+        }
+        if tabs.count == 1 { selectedIndex = newIndex }
+    }
+
+    /// A tab's coordinator changed outside ``apply(_:)``: its driver reported what the user did.
+    private func tabReported(_ navigation: NavigationState<Route>, index: Int) {
+        guard !isApplying else { return }
+        coordinator.change { $0.takeShown(navigation, in: tabs[index]) }
+    }
+}

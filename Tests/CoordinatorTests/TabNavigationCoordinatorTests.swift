@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+import Foundation
+import Observation
+import SwiftConcurrency
+import Testing
+
+let mailTabLinks = TabDeepLinkParser<MailTab, MailRoute> { url in
+    guard url.scheme == "mail" else { return nil }
+    switch url.host {
+    case "message":
+        return Int(url.lastPathComponent).map { (.mail, [.inbox, .message(id: $0)]) }
+    case "nowhere":
+        return (.settings, [])
+    default:
+        return nil
+    }
+}
+
+@Suite("TabNavigationCoordinator: changes, observers, deep links, restoration")
+@MainActor
+struct TabNavigationCoordinatorTests {
+    @Test func observersSeeEveryChangeAndNothingElse() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs())
+        var seen: [(MailTab, MailRoute?)] = []
+        let id = coordinator.addObserver { seen.append(($0.selectedTab, $0.visibleRoute)) }
+
+        coordinator.push(.inbox)
+        try coordinator.select(.search)
+        try coordinator.select(.search)  // at its root already: no change, no report
+        let twoTabs = TabNavigationCoordinator(navigation: try MailTabs(tabs: [.mail, .search], selected: .mail))
+        twoTabs.addObserver { _ in Issue.record("a refused selection is not reported") }
+        #expect(throws: NavigationError.unknownTab("settings")) { try twoTabs.select(.settings) }
+        #expect(throws: NavigationError.nothingToPop) { try coordinator.pop() }
+        coordinator.present(.compose, style: .sheet)
+        try coordinator.dismiss()
+
+        #expect(seen.map(\.0) == [.mail, .search, .search, .search])
+        #expect(seen.map(\.1) == [.inbox, nil, .compose, nil])
+        coordinator.removeObserver(id)
+        coordinator.push(.settings)
+        #expect(seen.count == 4)
+    }
+
+    @Test func anObserverThatNavigatesIsReportedAfterTheCurrentChange() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs())
+        var first: [MailTab] = []
+        var second: [MailTab] = []
+        coordinator.addObserver { state in
+            first.append(state.selectedTab)
+            if state.selectedTab == .search { try? coordinator.select(.settings) }
+        }
+        coordinator.addObserver { second.append($0.selectedTab) }
+        try coordinator.select(.search)
+        #expect(first == [.search, .settings])
+        #expect(second == first)
+        #expect(coordinator.navigation.selectedTab == .settings)
+    }
+
+    @Test func observationFollowsTheNavigation() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs())
+        let changed = ConcurrencySafeContainer(false)
+        withObservationTracking {
+            _ = coordinator.navigation
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
+        try coordinator.select(.settings)
+        #expect(changed.withLock { $0 })
+    }
+
+    @Test func aDeepLinkSelectsItsTabInOneStep() throws {
+        let coordinator = TabNavigationCoordinator(
+            navigation: try mailTabs(selected: .settings, paths: [.mail: [.inbox]]))
+        coordinator.present(.compose, style: .sheet)
+        var reports = 0
+        coordinator.addObserver { _ in reports += 1 }
+        try coordinator.open(URL(string: "mail://message/7")!, with: mailTabLinks)
+        #expect(reports == 1)
+        #expect(coordinator.navigation.selectedTab == .mail)
+        #expect(coordinator.navigation.visibleNavigation == NavigationState(path: [.inbox, .message(id: 7)]))
+    }
+
+    @Test func anUnrecognizedDeepLinkIsRefusedAndChangesNothing() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try MailTabs(tabs: [.mail], selected: .mail))
+        let before = coordinator.navigation
+        #expect(throws: NavigationError.unrecognizedDeepLink("mail://elsewhere")) {
+            try coordinator.open(URL(string: "mail://elsewhere")!, with: mailTabLinks)
+        }
+        #expect(throws: NavigationError.unknownTab("settings")) {
+            try coordinator.open(URL(string: "mail://nowhere")!, with: mailTabLinks)
+        }
+        #expect(coordinator.navigation == before)
+    }
+
+    @Test func theWholeStateIsSavedAndRestored() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.search: [.inbox]]))
+        try coordinator.open([.inbox, .message(id: 1)], in: .search)
+        coordinator.present(.compose, style: .fullScreen)
+        let saved = try JSONEncoder().encode(coordinator.navigation)
+
+        let relaunched = TabNavigationCoordinator(navigation: try mailTabs())
+        relaunched.show(try JSONDecoder().decode(MailTabs.self, from: saved))
+        #expect(relaunched.navigation == coordinator.navigation)
+    }
+}
+
+/// The decisions of the `UITabBarController` driver, with the per-tab coordinators its navigation controller drivers
+/// render.
+@Suite("TabBarSync: the UIKit tab bar driver's decisions")
+@MainActor
+struct TabBarSyncTests {
+    @Test func eachTabsCoordinatorShowsItsStackAndTheSelectedOneWhatIsOverTheTabBar() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.search: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        var selections: [Int] = []
+        sync.selectionChanged = { selections.append($0) }
+        coordinator.present(.compose, style: .sheet)
+        #expect(sync.tabCoordinators[0].navigation.presentedLayers.map(\.routes) == [[.compose]])
+
+        // Selecting closes the sheet in the tab that showed it (before the tab bar switches), then switches.
+        var order: [String] = []
+        sync.tabCoordinators[0].addObserver { _ in order.append("mail tab") }
+        sync.selectionChanged = { index in
+            selections.append(index)
+            order.append("select \(index)")
+        }
+        try coordinator.select(.search)
+        #expect(order == ["mail tab", "select 1"])
+        #expect(selections == [1])
+        #expect(sync.tabCoordinators[0].navigation == NavigationState())
+        #expect(sync.tabCoordinators[1].navigation == NavigationState(path: [.inbox]))
+    }
+
+    // UITabBarControllerDelegate.tabBarController(_:didSelect:) is called even when the tapped tab was already
+    // selected (iOS 3 and later), and UIKit pops a UINavigationController tab to its root on that tap.
+    @Test func aTapOnTheSelectedTabPopsItToItsRootInTheStateAsUIKitDoes() throws {
+        let coordinator = TabNavigationCoordinator(
+            navigation: try mailTabs(paths: [.mail: [.inbox, .message(id: 1)], .search: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        // UIKit pops first; the navigation controller driver reports it through the tab's coordinator.
+        sync.tabCoordinators[0].show(NavigationState())
+        sync.userSelected(index: 0)
+        #expect(coordinator.navigation.stack(of: .mail) == NavigationState())
+        #expect(coordinator.navigation.stack(of: .search) == NavigationState(path: [.inbox]))
+        #expect(sync.tabCoordinators[0].navigation == NavigationState())
+    }
+
+    @Test func aTapOnAnotherTabSelectsItAndKeepsEveryStack() throws {
+        let coordinator = TabNavigationCoordinator(
+            navigation: try mailTabs(paths: [.mail: [.inbox, .message(id: 1)], .search: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        var selections: [Int] = []
+        sync.selectionChanged = { selections.append($0) }
+        sync.userSelected(index: 1)
+        #expect(coordinator.navigation.selectedTab == .search)
+        #expect(sync.selectedIndex == 1)
+        #expect(selections.isEmpty)  // the tab bar selected it itself
+        #expect(coordinator.navigation.stack(of: .mail) == NavigationState(path: [.inbox, .message(id: 1)]))
+        #expect(sync.tabCoordinators[1].navigation == NavigationState(path: [.inbox]))
+    }
+
+    @Test func whatTheUserDoesInATabGoesBackIntoTheTabState() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        coordinator.present(.compose, style: .sheet)
+        // The user swiped the sheet down: the navigation controller driver takes it out of the tab's coordinator.
+        sync.tabCoordinators[0].show(NavigationState(path: [.inbox]))
+        #expect(coordinator.navigation.presentedLayers.isEmpty)
+        // A deep link then changes only the tab it names.
+        try coordinator.open([.inbox, .message(id: 2)], in: .mail)
+        #expect(sync.tabCoordinators[0].navigation == NavigationState(path: [.inbox, .message(id: 2)]))
+        #expect(sync.tabCoordinators[1].navigation == NavigationState())
+    }
+}
+
+/// The tab bar driver's per-tab coordinators rendered by the navigation controller driver's logic, against the model of
+/// UIKit's presentation rules (UIKitPresentationModel): one model per tab's navigation controller. A presentation
+/// over the tab bar is made by the selected tab's navigation controller, which UIKit forwards to the tab bar
+/// controller (`UIViewController.present(_:animated:completion:)`, "Discussion").
+@Suite("Tabs rendered with UIKit's presentation rules")
+@MainActor
+struct TabBarUIKitRulesTests {
+    @Test func presentationsOverTheTabBarComeAndGoFromTheSelectedTabOnly() throws {
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        let mail = DriverHarness(coordinator: sync.tabCoordinators[0])
+        let search = DriverHarness(coordinator: sync.tabCoordinators[1])
+        mail.enterWindow()  // the selected tab's navigation controller is in the window
+
+        coordinator.present(.compose, style: .sheet)
+        try mail.settle()
+        #expect(mail.screen.state == coordinator.navigation.visibleNavigation)
+        // The user swipes the sheet down: it leaves the tab state too.
+        try mail.userSwipesDown()
+        #expect(coordinator.navigation.presentedLayers.isEmpty)
+
+        coordinator.present(.compose, style: .fullScreen)
+        try mail.settle()
+        // Selecting another tab dismisses the cover from the mail tab, before the tab bar switches.
+        try coordinator.select(.search)
+        try mail.settle()
+        #expect(mail.screen.state == NavigationState(path: [.inbox]))
+        try mail.leaveWindow()
+        search.enterWindow()
+        coordinator.present(.settings, style: .sheet)
+        try search.settle()
+        #expect(search.screen.state == coordinator.navigation.visibleNavigation)
+        let mailPresentations = mail.operations.filter { if case .present = $0 { true } else { false } }
+        #expect(mailPresentations.count == 2)  // the sheet and the cover; the settings sheet came from the search tab
+
+        // The user goes back inside the sheet of the search tab, then swipes it down.
+        coordinator.push(.inbox)
+        try search.settle()
+        try search.userGoesBack()
+        #expect(coordinator.navigation.presentedLayers.map(\.routes) == [[.settings]])
+        try search.userSwipesDown()
+        #expect(coordinator.navigation.visibleNavigation == NavigationState())
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+    }
+}
