@@ -109,7 +109,8 @@ if not record:
     problems.append("no record line `<!-- engine-files: commit=… singleton-hit=N … -->` (scripts/record-engine-files.sh)")
 else:
     commit, recorded = record.group(1), dict(kv.split("=") for kv in record.group(2).split())
-    if subprocess.run(["git", "-C", str(root), "merge-base", "--is-ancestor", commit, "HEAD"]).returncode != 0:
+    if subprocess.run(["git", "-C", str(root), "merge-base", "--is-ancestor", commit, "HEAD"],
+                      stderr=subprocess.DEVNULL).returncode != 0:
         problems.append(f"the recorded commit {commit} is not an ancestor of HEAD")
     if f"measured at commit {commit[:9]}" not in " ".join(text.split()):  # across a line break too
         problems.append(f"the prose does not say `measured at commit {commit[:9]}`")
