@@ -7,10 +7,12 @@ exists. No build: it reads the map, the sources and git. It fails when
   Sources/DependencyContainer, nor under Sources/DependencyContainer/Internal, nor under the repository's root
   (a bare `File.swift` may sit anywhere under Sources/);
 - a symbol the map names in backticks is declared nowhere in Sources/DependencyContainer (nor in
-  Sources/SwiftConcurrency, whose locks the engine uses): `Type` (an identifier starting with a capital),
-  `Type.member`, `name(labels:)` or `Type.member(labels:)`. A `(labels:)` list must match the labels of some
-  declaration of that name; `(…)` and `()` check the name only. Names declared in the map's own Swift example are
-  skipped;
+  Sources/SwiftConcurrency, whose locks the engine uses, nor, for the tests it names, in
+  Tests/DependencyContainerTests): `Type` (an identifier starting with a capital), `Type.member`,
+  `name(labels:)` or `Type.member(labels:)`. A member must be declared in a file that declares or extends its
+  type; a `(labels:)` list must match the labels of such a declaration (`Type(labels:)`: of an initializer);
+  `(…)` and `()` check the name only. Names of the map's own Swift example and of the standard library,
+  Foundation and swift-atomics are skipped;
 - the file counts the map states differ from its record line (`<!-- engine-files: commit=… label=N … -->`,
   written by scripts/record-engine-files.sh), or the recorded commit is not an ancestor of HEAD.
 
@@ -33,9 +35,11 @@ spans = re.findall(r"`([^`\n]+)`", prose)
 # --- Paths -------------------------------------------------------------------------------------------------
 path_like = re.compile(r"^[\w.+-]+(/[\w.+-]+)*(/|\.(swift|sh|py|md|txt))$")
 bases = [module, module / "Internal", root]
+checked = {"paths": 0, "symbols": 0}
 for span in sorted(set(spans)):
     if not path_like.match(span) or span.startswith("."):
         continue
+    checked["paths"] += 1
     if "/" not in span:  # a bare file name: anywhere under Sources/
         if not list((root / "Sources").rglob(span)):
             problems.append(f"path `{span}` names no file under Sources/")
@@ -44,45 +48,55 @@ for span in sorted(set(spans)):
 
 # --- Symbols -------------------------------------------------------------------------------------------------
 # Tests/DependencyContainerTests too, for the tests the map names (`EngineInternalsTests.factoryValueSize`).
-sources = "\n".join(p.read_text() for d in ("Sources/DependencyContainer", "Sources/SwiftConcurrency",
-                                           "Tests/DependencyContainerTests") for p in (root / d).rglob("*.swift"))
-sources = re.sub(r"//[^\n]*", "", sources)  # declarations only, not comments that mention them
+# Comments are dropped: only declarations count, not comments that mention a name.
+files = [re.sub(r"//[^\n]*", "", p.read_text()) for d in ("Sources/DependencyContainer", "Sources/SwiftConcurrency",
+         "Tests/DependencyContainerTests") for p in sorted((root / d).rglob("*.swift"))]
+kinds = r"struct|class|enum|protocol|actor|typealias|associatedtype|func|var|let|case"
 
 
-def declared(name):
-    kinds = r"struct|class|enum|protocol|actor|typealias|associatedtype|func|var|let|case|init"
+def declared(name, texts):
+    """Whether some text declares `name` (`case a, name`, `static func name` and `var name:` included)."""
     if name == "init":
-        return re.search(r"\binit[?!]?\s*[<(]", sources) is not None
-    return re.search(rf"\b(?:{kinds})\s+(?:[\w\s,]*?,\s*)?`?{re.escape(name)}`?\b", sources) is not None
+        return any(re.search(r"\binit[?!]?\s*[<(]", t) for t in texts)
+    pattern = re.compile(rf"\b(?:{kinds})\s+(?:[\w\s,]*?,\s*)?`?{re.escape(name)}`?\b")
+    return any(pattern.search(t) for t in texts)
 
 
-def label_lists(name):
-    """The argument labels of every declaration `func name(…)` (or `init(…)`), as 'a:b:_:' strings."""
+def owner_files(owner):
+    """The files that declare or extend the type `owner` (a nested type's members sit in its outer type's file)."""
+    pattern = re.compile(rf"\b(?:struct|class|enum|protocol|actor|extension)\s+(?:\w+\.)*{re.escape(owner)}\b")
+    return [t for t in files if pattern.search(t)]
+
+
+def label_lists(name, texts):
+    """The argument labels of every declaration `func name(…)` (or `init(…)`) in texts, as 'a:b:_:' strings."""
     head = r"\binit[?!]?\s*(?:<[^>]*>)?\s*" if name == "init" else rf"\bfunc\s+{re.escape(name)}\s*(?:<[^>]*>)?\s*"
     found = []
-    for match in re.finditer(head + r"\(", sources):
-        depth, i = 1, match.end()
-        while depth and i < len(sources):  # the balanced parameter list
-            depth += {"(": 1, ")": -1}.get(sources[i], 0)
-            i += 1
-        params, level, part, prev = [], 0, "", ""
-        for ch in sources[match.end():i - 1]:  # split at top-level commas
-            if ch in "([<" or ch in ")]>" and prev != "-":  # `->` closes nothing
-                level += 1 if ch in "([<" else -1
-            prev = ch
-            if ch == "," and level == 0:
-                params.append(part)
-                part = ""
-            else:
-                part += ch
-        params = [p for p in params + [part] if p.strip()]
-        found.append("".join(p.split(":")[0].split()[0] + ":" for p in params))
+    for text in texts:
+        for match in re.finditer(head + r"\(", text):
+            depth, i = 1, match.end()
+            while depth and i < len(text):  # the balanced parameter list
+                depth += {"(": 1, ")": -1}.get(text[i], 0)
+                i += 1
+            params, level, part, prev = [], 0, "", ""
+            for ch in text[match.end():i - 1]:  # split at top-level commas
+                if ch in "([<" or (ch in ")]>" and prev != "-"):  # `->` closes nothing
+                    level += 1 if ch in "([<" else -1
+                prev = ch
+                if ch == "," and level == 0:
+                    params.append(part)
+                    part = ""
+                else:
+                    part += ch
+            params = [p for p in params + [part] if p.strip()]
+            found.append("".join(p.split(":")[0].split()[0] + ":" for p in params))
     return found
 
 
-symbol = re.compile(r"^(?:(_?[A-Z]\w*)\.)*(_?[A-Za-z]\w*)(\((?:[\w]+:)*\)|\(…\))?$")
+symbol = re.compile(r"^(?:(_?[A-Z]\w*)\.)*(_?[A-Za-z]\w*)(\((?:\w+:)*\)|\(…\))?$")
 # Names of the standard library, Foundation and swift-atomics that the map may name.
-external = {"NSRecursiveLock", "UnsafeAtomic", "Sendable", "Bool", "Int", "UInt", "Double", "String", "Void", "Hasher", "Optional", "AnyHashable", "Never"}
+external = {"NSRecursiveLock", "UnsafeAtomic", "Sendable", "Bool", "Int", "UInt", "Double", "String", "Void",
+            "Hasher", "Optional", "AnyHashable", "Never"}
 for span in sorted(set(spans)):
     m = symbol.match(span)
     if not m or path_like.match(span):
@@ -90,18 +104,26 @@ for span in sorted(set(spans)):
     parts = re.findall(r"\w+", span.split("(")[0])
     call = m.group(3)
     # A lone lower-case word is prose (`nil`, `true`, `trace`) unless it is written as a call.
-    if len(parts) == 1 and parts[0][0].islower() and not call:
+    if len(parts) == 1 and parts[0][0].islower() and not call or parts[0] in example_names:
         continue
-    for name in parts:
-        if name in example_names or name in external:
-            continue
-        if not declared(name):
-            problems.append(f"symbol `{span}`: `{name}` is declared nowhere in Sources/DependencyContainer")
-    if call and call not in ("(…)", "()"):
-        # `Type(labels:)` is an initializer of the type.
-        callee = "init" if parts[-1][0].isupper() or parts[-1].startswith("_") and parts[-1][1].isupper() else parts[-1]
-        if call[1:-1] not in label_lists(callee):
-            problems.append(f"symbol `{span}`: no declaration of `{parts[-1]}` takes the labels {call}")
+    if parts[0] in external:
+        continue
+    checked["symbols"] += 1
+    # `A.B.c`: A is declared somewhere, each later name in a file that declares or extends the name before it.
+    texts, name = files, parts[0]
+    for owner, name in zip([None] + parts, parts):
+        texts = files if owner is None else owner_files(owner)
+        if not declared(name, texts):
+            where = "in Sources/DependencyContainer" if owner is None else f"where `{owner}` is declared or extended"
+            problems.append(f"symbol `{span}`: `{name}` is declared nowhere {where}")
+            break
+    else:
+        if call and call not in ("(…)", "()"):
+            # `Type(labels:)` is an initializer of the type, looked for where the type is declared or extended.
+            is_type = name.lstrip("_")[:1].isupper()
+            callee, texts = ("init", owner_files(name)) if is_type else (name, texts)
+            if call[1:-1] not in label_lists(callee, texts):
+                problems.append(f"symbol `{span}`: no declaration of `{name}` takes the labels {call}")
 
 # --- File counts ---------------------------------------------------------------------------------------------
 record = re.search(r"<!-- engine-files: commit=([0-9a-f]{7,40})((?: [\w-]+=\d+)+) -->", text)
@@ -122,5 +144,6 @@ else:
 
 for problem in problems:
     print(f"{map_path}: {problem}")
-print(f"check-engine-map: {len(problems)} problem(s)" if problems else "check-engine-map: the map names only what exists")
+summary = f"{checked['paths']} paths, {checked['symbols']} symbols and the file counts checked"
+print(f"check-engine-map: {len(problems)} problem(s); {summary}" if problems else f"check-engine-map: ok; {summary}")
 sys.exit(1 if problems else 0)
