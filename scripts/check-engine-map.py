@@ -110,7 +110,6 @@ for span in sorted(set(spans)):
         continue
     checked["symbols"] += 1
     # `A.B.c`: A is declared somewhere, each later name in a file that declares or extends the name before it.
-    texts, name = files, parts[0]
     for owner, name in zip([None] + parts, parts):
         texts = files if owner is None else owner_files(owner)
         if not declared(name, texts):
@@ -128,7 +127,8 @@ for span in sorted(set(spans)):
 # --- File counts ---------------------------------------------------------------------------------------------
 record = re.search(r"<!-- engine-files: commit=([0-9a-f]{7,40})((?: [\w-]+=\d+)+) -->", text)
 if not record:
-    problems.append("no record line `<!-- engine-files: commit=… singleton-hit=N … -->` (scripts/record-engine-files.sh)")
+    problems.append("no record line `<!-- engine-files: commit=… singleton-hit=N … -->`: "
+                    "run scripts/record-engine-files.sh")
 else:
     commit, recorded = record.group(1), dict(kv.split("=") for kv in record.group(2).split())
     if subprocess.run(["git", "-C", str(root), "merge-base", "--is-ancestor", commit, "HEAD"],
