@@ -137,4 +137,14 @@ struct ViewControllerChainTests {
         }
         #expect(screen.parentCoordinator == nil)
     }
+
+    @Test func theModuleNameQualifiesItsTypes() {
+        // No type in the module is named `Coordinator`, so the module's name qualifies its types. A type named
+        // like the module would make `Coordinator.BaseCoordinator` a member lookup on that type, and fail.
+        let root = Coordinator.BaseCoordinator()
+        let screen = OwnedNode("screen", ownedBy: root)
+        let owner: (any Coordinator.Coordinating)? = screen.owningCoordinator
+        #expect(owner === root)
+        #expect((Coordinator.BasicMessage.done(sender: root).sender as? Coordinator.BaseCoordinator) === root)
+    }
 }
