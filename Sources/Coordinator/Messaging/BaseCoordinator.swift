@@ -35,7 +35,7 @@ open class BaseCoordinator: Coordinating {
     public private(set) var childCoordinators: [BaseCoordinator] = []
 
     #if canImport(UIKit) && !os(watchOS)
-    /// The window this coordinator manages, if it was created with ``init(window:)``; held strongly.
+    /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
     public let window: UIWindow?
 
     /// Creates a coordinator with no parent and no children.
