@@ -2,6 +2,10 @@
 
 import SwiftConcurrency
 
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
+
 /// A coordinator in a tree of coordinators: it owns its children, knows its parent weakly, and handles
 /// messages or passes them up.
 ///
@@ -30,8 +34,37 @@ open class BaseCoordinator: Coordinating {
     /// The coordinators this one owns, in the order they were added.
     public private(set) var childCoordinators: [BaseCoordinator] = []
 
+    #if canImport(UIKit) && !os(watchOS)
+    /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
+    public let window: UIWindow?
+
+    /// Creates a coordinator with no parent and no children.
+    public init() {
+        window = nil
+    }
+
+    /// Creates a coordinator that manages `window`: an app's root coordinator, created by the app or scene
+    /// delegate, which then sets the window's root view controller.
+    ///
+    /// ```swift
+    /// final class AppCoordinator: BaseCoordinator {
+    ///     init(window: UIWindow) {
+    ///         super.init(window: window)
+    ///         window.rootViewController = LoginViewController()
+    ///         window.makeKeyAndVisible()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The parameter is optional so that a subclass can declare its own `init(window: UIWindow)` without
+    /// `override`, and so that `UIApplicationDelegate.window` can be passed as it is.
+    public init(window: UIWindow?) {
+        self.window = window
+    }
+    #else
     /// Creates a coordinator with no parent and no children.
     public init() {}
+    #endif
 
     /// Takes ownership of `child` and becomes its parent.
     ///

@@ -52,6 +52,14 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, *)
     open var presentedViewController: UIViewController? { fatalError() }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent (the header's weak
+    /// `parentViewController`)
+    open var parent: UIViewController? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? { fatalError() }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
     /// (declared in the header's `UIViewController (UIPresentationController)` category)
     @available(iOS 8.0, *)

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// Which coordinator a view controller's messages reach: the walk behind `UIViewController.owningCoordinator`,
+/// written over any chain of links so that it can be tested without UIKit.
+///
+/// From a view controller the walk goes to its parent view controller (a navigation or tab bar controller, a
+/// custom container) and, at a view controller that has no parent, to the view controller that presented it.
+/// The first link that is a ``CoordinatorInitializable`` ends the walk: its ``CoordinatorInitializable/parentCoordinator``
+/// is the answer, `nil` if that coordinator is gone. Links above it are never asked, so a screen's messages cannot
+/// leak to an unrelated coordinator further up.
+@MainActor
+public enum ViewControllerChain {
+    /// The coordinator of the first ``CoordinatorInitializable`` on the chain from `start` (itself included),
+    /// taking `parent` before `presenting`; `nil` if there is none, or if its coordinator is gone.
+    ///
+    /// The chain must end (UIKit's does: a view controller cannot be its own ancestor or presenter).
+    ///
+    /// - Parameters:
+    ///   - start: The link the message starts from.
+    ///   - parent: A link's container, as `UIViewController.parent`.
+    ///   - presenting: The link that presented it or its container, as `UIViewController.presentingViewController`.
+    public static func coordinator<Link: AnyObject>(
+        from start: Link,
+        parent: (Link) -> Link?,
+        presenting: (Link) -> Link?
+    ) -> (any Coordinating)? {
+        var link: Link? = start
+        while let current = link {
+            if let owned = current as? any CoordinatorInitializable {
+                return owned.parentCoordinator
+            }
+            link = parent(current) ?? presenting(current)
+        }
+        return nil
+    }
+}
