@@ -55,46 +55,11 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
                 .tag(tab)
             }
         }
-        .modifier(LayerOverTabBar(coordinator: coordinator, layer: 1, destination: destination))
+        .modifier(PresentedLayer(coordinator: coordinator, layer: 1, destination: destination))
     }
 }
 
-/// Presents layer `layer` of what the screen shows (the selected tab's stack is layer 0), if it exists, over the
-/// content.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-private struct LayerOverTabBar<Tab: Hashable, Route: Hashable, Destination: View>: ViewModifier {
-    let coordinator: TabNavigationCoordinator<Tab, Route>
-    let layer: Int
-    let destination: (Route) -> Destination
-
-    func body(content: Content) -> some View {
-        #if os(macOS)
-        // macOS has no full-screen cover: both styles show as a sheet.
-        content.sheet(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.sheet, .fullScreen])) {
-            presented()
-        }
-        #else
-        content
-            .sheet(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.sheet])) { presented() }
-            .fullScreenCover(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.fullScreen])) {
-                presented()
-            }
-        #endif
-    }
-
-    @ViewBuilder
-    private func presented() -> some View {
-        let layers = coordinator.navigation.visibleNavigation.layers
-        if layers.count > layer, let first = layers[layer].routes.first {
-            NavigationStack(path: presentedPath(of: coordinator, layer: layer)) {
-                destination(first).navigationDestination(for: Route.self, destination: destination)
-            }
-            .modifier(LayerOverTabBar(coordinator: coordinator, layer: layer + 1, destination: destination))
-        }
-    }
-}
-
-// As in CoordinatedNavigationStack: the bindings capture only the coordinator and plain values, never a view.
+// As in PresentedLayer.swift: the bindings capture only the coordinator and plain values, never a view.
 
 /// The selected tab; setting it (the user tapped a tab) selects it in the coordinator, which pops it to its root if
 /// it was selected already.
@@ -121,44 +86,6 @@ private func path<Tab: Hashable, Route: Hashable>(
         coordinator.navigation.stack(of: tab)?.path ?? []
     } set: { @MainActor newPath in
         coordinator.change { $0.setPath(newPath, of: tab) }
-    }
-}
-
-/// The routes pushed on presented layer `layer` above its first screen; setting it (the user went back) replaces
-/// them in the coordinator while it is the top layer.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@MainActor
-private func presentedPath<Tab: Hashable, Route: Hashable>(
-    of coordinator: TabNavigationCoordinator<Tab, Route>,
-    layer: Int
-) -> Binding<[Route]> {
-    Binding { @MainActor in
-        let layers = coordinator.navigation.visibleNavigation.layers
-        return layers.indices.contains(layer) ? Array(layers[layer].routes.dropFirst()) : []
-    } set: { @MainActor newPath in
-        let layers = coordinator.navigation.visibleNavigation.layers
-        guard layers.count == layer + 1 else { return }
-        try? coordinator.replace(with: Array(layers[layer].routes.prefix(1)) + newPath)
-    }
-}
-
-/// Whether presented layer `layer` exists with one of `styles`; setting `false` (the user swiped it away)
-/// dismisses it in the coordinator.
-@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-@MainActor
-private func isLayerPresented<Tab: Hashable, Route: Hashable>(
-    of coordinator: TabNavigationCoordinator<Tab, Route>,
-    layer: Int,
-    styles: Set<PresentationStyle>
-) -> Binding<Bool> {
-    Binding { @MainActor in
-        let layers = coordinator.navigation.visibleNavigation.layers
-        guard layers.indices.contains(layer), let style = layers[layer].presentation else { return false }
-        return styles.contains(style)
-    } set: { @MainActor presented in
-        if !presented, coordinator.navigation.visibleNavigation.layers.count == layer + 1 {
-            try? coordinator.dismiss()
-        }
     }
 }
 #endif
