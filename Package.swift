@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "MultiCastDelegate", targets: ["MultiCastDelegate"]),
         .library(name: "Assertions", targets: ["Assertions"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
+        .library(name: "CoordinatorKitCompatibility", targets: ["CoordinatorKitCompatibility"]),
         .library(name: "DependencyContainer", targets: ["DependencyContainer"]),
         .library(name: "DependencyResolver", targets: ["DependencyResolver"]),
         .library(name: "DependencyContainerTesting", targets: ["DependencyContainerTesting"]),
@@ -47,6 +48,13 @@ let package = Package(
         ),
         .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
         .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        // CoordinatorKit's spellings (`UIViewController.coordinator`, `BasicMessage.done(self)`, its type names),
+        // opt-in: an app coming from CoordinatorKit imports it; nobody else sees these names.
+        .target(
+            name: "CoordinatorKitCompatibility",
+            dependencies: ["Coordinator"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "DependencyContainer",
             dependencies: ["SwiftConcurrency", .product(name: "Atomics", package: "swift-atomics")],
@@ -98,6 +106,11 @@ let package = Package(
         .testTarget(
             name: "CoordinatorTests",
             dependencies: ["Coordinator", "SwiftConcurrency", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CoordinatorKitCompatibilityTests",
+            dependencies: ["CoordinatorKitCompatibility", "Coordinator"],
             swiftSettings: strictSettings
         ),
         .testTarget(

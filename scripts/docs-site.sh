@@ -27,8 +27,8 @@ site=$out/site
 fail() { printf 'docs-site: FAILED: %s\n' "$*" >&2; exit 1; }
 
 # The libraries, in the README's order; each has Sources/<Module>/<Module>.docc.
-modules=(SwiftConcurrency MultiCastDelegate Assertions Coordinator DependencyContainer DependencyContainerTesting
-    DependencyResolver ReactiveState)
+modules=(SwiftConcurrency MultiCastDelegate Assertions Coordinator CoordinatorKitCompatibility DependencyContainer
+    DependencyContainerTesting DependencyResolver ReactiveState)
 for module in "${modules[@]}"; do
     [[ -f Sources/$module/$module.docc/$module.md ]] || fail "Sources/$module/$module.docc/$module.md is missing"
 done

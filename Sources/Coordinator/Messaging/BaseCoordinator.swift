@@ -4,6 +4,8 @@ import SwiftConcurrency
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
+#elseif canImport(AppKit)
+import AppKit
 #endif
 
 /// A coordinator in a tree of coordinators: it owns its children, knows its parent weakly, and handles
@@ -59,6 +61,32 @@ open class BaseCoordinator: Coordinating {
     /// The parameter is optional so that a subclass can declare its own `init(window: UIWindow)` without
     /// `override`, and so that `UIApplicationDelegate.window` can be passed as it is.
     public init(window: UIWindow?) {
+        self.window = window
+    }
+    #elseif canImport(AppKit)
+    /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
+    public let window: NSWindow?
+
+    /// Creates a coordinator with no parent and no children.
+    public init() {
+        window = nil
+    }
+
+    /// Creates a coordinator that manages `window`: an app's root coordinator, created by the app delegate, which
+    /// then sets the window's content view controller.
+    ///
+    /// ```swift
+    /// final class AppCoordinator: BaseCoordinator {
+    ///     init(window: NSWindow) {
+    ///         super.init(window: window)
+    ///         window.contentViewController = LoginViewController()
+    ///         window.makeKeyAndOrderFront(nil)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The parameter is optional so that a subclass can declare its own `init(window: NSWindow)` without `override`.
+    public init(window: NSWindow?) {
         self.window = window
     }
     #else

@@ -22,4 +22,13 @@ open class NSViewController: NSResponder {
 
     /// https://developer.apple.com/documentation/appkit/nsviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
+
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/parent (the header's
+    /// `parentViewController`)
+    @available(macOS 10.10, *)
+    open var parent: NSViewController? { fatalError() }
+
+    /// https://developer.apple.com/documentation/appkit/nsviewcontroller/presentingviewcontroller
+    @available(macOS 10.10, *)
+    open var presentingViewController: NSViewController? { fatalError() }
 }

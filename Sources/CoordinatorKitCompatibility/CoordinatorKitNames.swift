@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+
+/// CoordinatorKit's name for ``Coordinator/CoordinatorMessage``.
+public typealias CoordinatorMessagable = CoordinatorMessage
+
+/// CoordinatorKit's other spelling of ``Coordinator/CoordinatorMessage``, used in its README.
+public typealias CoordinatorMessageable = CoordinatorMessage
+
+/// CoordinatorKit's name for ``Coordinator/ComponentCoordinator``.
+public typealias BaseComponentCoordinator = ComponentCoordinator
