@@ -2,7 +2,7 @@
 
 import Coordinator
 
-/// A ``Coordinator/CoordinatorComponent`` written with CoordinatorKit's method names,
+/// A `CoordinatorComponent` written with CoordinatorKit's method names,
 /// `canHandleMessage(message:with:)` and `handle(message:with:)`.
 ///
 /// ```swift

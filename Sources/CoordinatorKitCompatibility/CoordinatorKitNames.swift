@@ -2,11 +2,11 @@
 
 import Coordinator
 
-/// CoordinatorKit's name for ``Coordinator/CoordinatorMessage``.
+/// CoordinatorKit's name for `CoordinatorMessage`.
 public typealias CoordinatorMessagable = CoordinatorMessage
 
-/// CoordinatorKit's other spelling of ``Coordinator/CoordinatorMessage``, used in its README.
+/// CoordinatorKit's other spelling of `CoordinatorMessage`, used in its README.
 public typealias CoordinatorMessageable = CoordinatorMessage
 
-/// CoordinatorKit's name for ``Coordinator/ComponentCoordinator``.
+/// CoordinatorKit's name for `ComponentCoordinator`.
 public typealias BaseComponentCoordinator = ComponentCoordinator

@@ -12,7 +12,7 @@ struct MailDestination: View {
         switch route {
         case .message(let id): MessageDetailView(id: id)
         case .compose: ComposeView()
-        case .settings: SettingsScreen()
+        case .signature: SignatureScreen()
         }
     }
 }

@@ -6,21 +6,23 @@ import DependencyContainer
 import MailAppCore
 import SwiftUI
 
-/// The whole app: the inbox at the root of the mail coordinator's stack, the screens it pushes and the sheets it
-/// presents. An app's one file shows it in a `WindowGroup`.
+/// The whole app: two tabs, the inbox and the settings, each with the mail coordinator's stack for it, and the
+/// sheets it presents over the tab bar. An app's one file shows it in a `WindowGroup`.
 ///
-/// It opens `mailapp://` links and restores the navigation a previous launch saved.
+/// It opens `mailapp://` links into its tabs and restores the navigation a previous launch saved.
 public struct MailRootView: View {
     @Injected(\.mailCoordinator) private var coordinator
-    @SceneStorage("MailApp.navigation") private var savedNavigation: Data?
+    @SceneStorage("MailApp.tabs") private var savedNavigation: Data?
 
     /// The app, with its dependencies from `Container.shared`.
     public init() {}
 
-    /// The navigation stack, with deep links and restoration.
+    /// The tabs, with deep links and restoration.
     public var body: some View {
-        CoordinatedNavigationStack(coordinator: coordinator) {
-            InboxView()
+        CoordinatedTabView(coordinator: coordinator) { tab in
+            MailTabRoot(tab: tab)
+        } label: { tab in
+            Label(tab.title, systemImage: tab.symbol)
         } destination: { route in
             MailDestination(route: route)
         }

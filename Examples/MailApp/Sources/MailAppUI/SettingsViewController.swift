@@ -6,18 +6,19 @@ import MailAppCore
 import ReactiveState
 import UIKit
 
-/// The settings screen in UIKit: its controls write the view model's state, and a Combine subscription to the state
-/// keeps the labels up to date.
-final class SettingsViewController: UIViewController {
+/// The settings screen in UIKit, owned by the mail coordinator: its controls write the view model's state, a
+/// Combine subscription to the state keeps the labels up to date, and its button sends a message to the coordinator
+/// that owns it (`owningCoordinator`).
+final class SettingsViewController: UIViewController, CoordinatorInitializable {
+    weak var parentCoordinator: (any Coordinating)?
     private let model: SettingsViewModel
-    private weak var coordinator: SettingsCoordinator?
     private let signatureLabel = UILabel()
     private let previewsSwitch = UISwitch()
     private var subscriptions = Set<AnyCancellable>()
 
-    init(model: SettingsViewModel, coordinator: SettingsCoordinator) {
+    init(model: SettingsViewModel, coordinator: any Coordinating) {
         self.model = model
-        self.coordinator = coordinator
+        parentCoordinator = coordinator
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -28,9 +29,6 @@ final class SettingsViewController: UIViewController {
         super.viewDidLoad()
         title = "Settings"
         view.backgroundColor = .systemBackground
-        navigationItem.rightBarButtonItem = UIBarButtonItem(
-            systemItem: .done,
-            primaryAction: UIAction { [weak self] _ in self?.coordinator?.send(message: CloseSettings()) })
 
         let previewsLabel = UILabel()
         previewsLabel.text = "Show previews"
@@ -42,7 +40,7 @@ final class SettingsViewController: UIViewController {
         let editSignature = UIButton(
             configuration: .plain(),
             primaryAction: UIAction(title: "Edit signature") { [weak self] _ in
-                self?.coordinator?.send(message: EditSignature())
+                self?.owningCoordinator?.send(message: EditSignature())
             })
 
         let stack = UIStackView(arrangedSubviews: [

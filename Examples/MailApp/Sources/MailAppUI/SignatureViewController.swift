@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: MPL-2.0
 
 #if canImport(UIKit)
+import Coordinator
 import MailAppCore
 import ReactiveState
 import UIKit
 
-/// Edits the signature: a text field that writes through a binding to one field of the settings.
-final class SignatureViewController: UIViewController {
+/// Edits the signature: a text field that writes through a binding to one field of the settings. Owned by the mail
+/// coordinator, it tells it when the user is done, as a CoordinatorKit screen does.
+final class SignatureViewController: UIViewController, CoordinatorInitializable {
+    weak var parentCoordinator: (any Coordinating)?
     private let signature: UIBinding<String>
     private let field = UITextField()
 
-    init(model: SettingsViewModel) {
+    init(model: SettingsViewModel, coordinator: any Coordinating) {
         signature = model.$settings.signature
+        parentCoordinator = coordinator
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -26,13 +30,25 @@ final class SignatureViewController: UIViewController {
         field.text = signature.wrappedValue
         field.addAction(
             UIAction { [weak self] _ in self?.signature.wrappedValue = self?.field.text ?? "" }, for: .editingChanged)
-        field.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(field)
+        let done = UIButton(
+            configuration: .filled(),
+            primaryAction: UIAction(title: "Done") { [weak self] _ in self?.continueButtonTap() })
+
+        let stack = UIStackView(arrangedSubviews: [field, done])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
         NSLayoutConstraint.activate([
-            field.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
-            field.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            field.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
+    }
+
+    /// The user is done: the message goes to the coordinator that owns this screen, which closes it.
+    private func continueButtonTap() {
+        owningCoordinator?.send(message: BasicMessage.done(sender: self))
     }
 }
 #endif

@@ -5,16 +5,24 @@ import Foundation
 import MailAppCore
 import Testing
 
-@Suite("Navigation: messages, the compose sheet, deep links and state restoration")
+@Suite("Navigation: two tabs, messages, the compose sheet, deep links into tabs and state restoration")
 struct MailCoordinatorTests {
+    @Test func theAppStartsOnTheInboxTabWithBothTabsAtTheirFirstScreen() {
+        let mail = MailCoordinator()
+        #expect(mail.navigation.tabs == [.inbox, .settings])
+        #expect(mail.navigation.selectedTab == .inbox)
+        #expect(mail.navigation.stack(of: .inbox)?.path == [])
+        #expect(mail.navigation.stack(of: .settings)?.path == [])
+    }
+
     @Test func screensNavigateWithMessages() {
         let mail = MailCoordinator()
         mail.send(message: OpenMessage(id: 7))
         mail.send(message: OpenMessage(id: 8))
-        #expect(mail.navigation.path == [.message(id: 7), .message(id: 8)])
+        #expect(mail.navigation.visibleNavigation.path == [.message(id: 7), .message(id: 8)])
 
         mail.send(message: BasicMessage.back(sender: "message 8"))
-        #expect(mail.navigation.path == [.message(id: 7)])
+        #expect(mail.navigation.visibleNavigation.path == [.message(id: 7)])
 
         mail.send(message: ComposeMessage())
         #expect(mail.navigation.presentedLayers.map(\.routes) == [[.compose]])
@@ -26,63 +34,110 @@ struct MailCoordinatorTests {
         #expect(mail.navigation.visibleRoute == .message(id: 7))
     }
 
-    @Test func theSettingsSheetHasItsOwnCoordinatorAndClosesThroughItsParent() {
-        let mail = MailCoordinator(navigation: NavigationState(path: [.message(id: 7)]))
-        mail.send(message: OpenSettings())
-        #expect(mail.navigation.visibleRoute == .settings)
+    @Test func eachTabKeepsItsOwnStack() throws {
+        let mail = MailCoordinator()
+        mail.send(message: OpenMessage(id: 7))
 
-        mail.settings.send(message: EditSignature())  // from the settings screen
-        #expect(mail.settings.navigation.path == [.signature])
-        #expect(mail.navigation.visibleRoute == .settings)  // the sheet's own stack changed, not the app's
+        mail.send(message: OpenSettings())  // the inbox's settings button
+        #expect(mail.navigation.selectedTab == .settings)
+        mail.send(message: EditSignature())  // the settings screen's button
+        #expect(mail.navigation.visibleRoute == .signature)
 
-        mail.settings.send(message: CloseSettings())  // not the child's to handle: it travels up
-        #expect(mail.navigation == NavigationState(path: [.message(id: 7)]))
-
-        mail.send(message: OpenSettings())  // opens at the first screen again
-        #expect(mail.settings.navigation.path.isEmpty)
-        #expect(mail.settings.findParent(of: MailCoordinator.self) === mail)
+        try mail.select(.inbox)  // a tap on the inbox tab
+        #expect(mail.navigation.visibleNavigation.path == [.message(id: 7)])
+        #expect(mail.navigation.stack(of: .settings)?.path == [.signature])
     }
 
-    @Test func deepLinksReplaceTheWholeState() throws {
-        let mail = MailCoordinator(navigation: NavigationState(path: [.message(id: 1)]))
-        mail.present(.compose, style: .sheet)
+    @Test func theSignatureEditorsDoneClosesIt() {
+        // SignatureViewController's Done: `owningCoordinator?.send(message: BasicMessage.done(sender: self))`.
+        let mail = MailCoordinator()
+        mail.send(message: OpenSettings())
+        mail.send(message: EditSignature())
+        mail.send(message: BasicMessage.done(sender: "signature editor"))
+        #expect(mail.navigation.selectedTab == .settings)
+        #expect(mail.navigation.visibleNavigation.path.isEmpty)
+    }
 
-        try mail.open(#require(URL(string: "mailapp://message/42")))
-        #expect(mail.navigation == NavigationState(path: [.message(id: 42)]))
+    @Test func tappingTheSelectedTabAgainPopsItToItsFirstScreen() throws {
+        // UIKit's rule, which the app's tab bar follows: a tap on the selected tab pops its navigation controller
+        // to its root (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate).
+        let mail = MailCoordinator()
+        mail.send(message: OpenMessage(id: 7))
+        mail.send(message: OpenMessage(id: 8))
+        try mail.select(.inbox)
+        #expect(mail.navigation.visibleNavigation.path.isEmpty)
+        #expect(mail.navigation.selectedTab == .inbox)
+    }
 
-        try mail.open(#require(URL(string: "mailapp://compose")))
-        #expect(mail.navigation.path.isEmpty)
-        #expect(mail.navigation.presentedLayers.map(\.routes) == [[.compose]])
+    @Test func aDeepLinkIntoTheSettingsTabSelectsItAndShowsTheSignatureEditor() throws {
+        let mail = MailCoordinator()
+        mail.send(message: OpenMessage(id: 7))
+        mail.send(message: ComposeMessage())
+
+        try mail.open(#require(URL(string: "mailapp://settings/signature")))
+
+        #expect(mail.navigation.selectedTab == .settings)
+        #expect(mail.navigation.presentedLayers.isEmpty)  // a link shows where it leads, not what was over it
+        #expect(mail.navigation.visibleNavigation.path == [.signature])
+        #expect(mail.navigation.stack(of: .inbox)?.path == [.message(id: 7)])  // the other tab is left as it was
 
         try mail.open(#require(URL(string: "mailapp://settings")))
-        #expect(mail.navigation.presentedLayers.map(\.routes) == [[.settings]])
+        #expect(mail.navigation.selectedTab == .settings && mail.navigation.visibleNavigation.path.isEmpty)
+    }
 
-        #expect(throws: NavigationError.unrecognizedDeepLink("mailapp://message/latest")) {
-            try mail.open(#require(URL(string: "mailapp://message/latest")))
+    @Test func aDeepLinkToAMessageSelectsTheInboxTab() throws {
+        let mail = MailCoordinator()
+        mail.send(message: OpenSettings())
+        mail.send(message: EditSignature())
+
+        try mail.open(#require(URL(string: "mailapp://message/42")))
+        #expect(mail.navigation.selectedTab == .inbox)
+        #expect(mail.navigation.visibleNavigation.path == [.message(id: 42)])
+        #expect(mail.navigation.stack(of: .settings)?.path == [.signature])
+
+        try mail.open(#require(URL(string: "mailapp://compose")))
+        #expect(mail.navigation.presentedLayers.map(\.routes) == [[.compose]])
+        #expect(mail.navigation.visibleRoute == .compose)
+        #expect(mail.navigation.stack(of: .inbox)?.path == [.message(id: 42)])  // under the sheet, as it was
+    }
+
+    @Test func anUnknownLinkIsRefusedAndChangesNothing() throws {
+        let mail = MailCoordinator()
+        mail.send(message: OpenMessage(id: 1))
+        let before = mail.navigation
+        for link in [
+            "mailapp://message/latest", "https://example.com/message/42", "mailapp://settings/accounts",
+            "mailapp://compose/draft",
+        ] {
+            #expect(throws: NavigationError.unrecognizedDeepLink(link)) {
+                try mail.open(#require(URL(string: link)))
+            }
         }
-        #expect(throws: NavigationError.unrecognizedDeepLink("https://example.com/message/42")) {
-            try mail.open(#require(URL(string: "https://example.com/message/42")))
-        }
-        #expect(mail.navigation.presentedLayers.map(\.routes) == [[.settings]])  // a refused link changes nothing
+        #expect(mail.navigation == before)
     }
 
     @Test func aSavedStateRestoresEqual() throws {
-        let mail = MailCoordinator(navigation: NavigationState(path: [.message(id: 3), .message(id: 4)]))
-        mail.present(.compose, style: .sheet)
+        let mail = MailCoordinator()
+        mail.send(message: OpenMessage(id: 3))
+        mail.send(message: OpenMessage(id: 4))
+        mail.send(message: OpenSettings())
+        mail.send(message: EditSignature())
+        mail.send(message: ComposeMessage())
         let saved = try mail.savedState()
 
         let relaunched = MailCoordinator()
         try relaunched.restore(from: saved)
 
         #expect(relaunched.navigation == mail.navigation)
+        #expect(relaunched.navigation.selectedTab == .settings)
         #expect(relaunched.navigation.visibleRoute == .compose)
-        let decoded = try JSONDecoder().decode(NavigationState<MailRoute>.self, from: saved)
-        #expect(decoded.path == [.message(id: 3), .message(id: 4)])
+        #expect(relaunched.navigation.stack(of: .inbox)?.path == [.message(id: 3), .message(id: 4)])
     }
 
     @Test func aCorruptSavedStateIsRefused() {
-        let mail = MailCoordinator(navigation: NavigationState(path: [.message(id: 1)]))
+        let mail = MailCoordinator()
+        mail.send(message: OpenMessage(id: 1))
         #expect(throws: DecodingError.self) { try mail.restore(from: Data("{}".utf8)) }
-        #expect(mail.navigation.path == [.message(id: 1)])
+        #expect(mail.navigation.visibleNavigation.path == [.message(id: 1)])
     }
 }

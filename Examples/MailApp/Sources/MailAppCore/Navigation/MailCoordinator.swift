@@ -3,15 +3,17 @@
 import Coordinator
 import Foundation
 
-/// Decides what the app shows: screens send it messages, deep links replace its state, and the state is saved and
-/// restored as JSON.
-public final class MailCoordinator: NavigationCoordinator<MailRoute> {
-    /// The settings sheet's own navigation; messages it does not handle come here.
-    public let settings = SettingsCoordinator()
+/// Decides what the app shows, in two tabs, the inbox and the settings, each with its own stack: screens send it
+/// messages, deep links select a tab and show a stack in it, and the state is saved and restored as JSON.
+public final class MailCoordinator: TabNavigationCoordinator<MailTab, MailRoute> {
+    /// The app at launch: the inbox tab, both tabs at their first screen.
+    public convenience init() {
+        // Two different tabs, one of them selected: the state's rules hold, so this cannot throw.
+        self.init(navigation: try! TabNavigationState(tabs: MailTab.allCases, selected: .inbox))
+    }
 
-    override public init(navigation: NavigationState<MailRoute> = NavigationState()) {
+    override public init(navigation: TabNavigationState<MailTab, MailRoute>) {
         super.init(navigation: navigation)
-        add(child: settings)
     }
 
     override public func handle(_ message: any CoordinatorMessage) -> Bool {
@@ -25,20 +27,25 @@ public final class MailCoordinator: NavigationCoordinator<MailRoute> {
         case is ComposeFinished:
             return (try? dismiss()) != nil
         case is OpenSettings:
-            settings.popToRoot()
-            present(.settings, style: .sheet)
+            return (try? select(.settings)) != nil
+        case is EditSignature:
+            push(.signature)
             return true
-        case is CloseSettings:
-            return (try? dismiss()) != nil
-        case BasicMessage.back:
+        case BasicMessage.back, BasicMessage.done:
+            // A screen that is finished or that the user leaves goes away: the signature editor's Done.
             return (try? pop()) != nil
         default:
             return false
         }
     }
 
-    /// Shows what `url` links to; throws for a link the app does not know.
+    /// Shows what `url` links to; throws for a link the app does not know, and then changes nothing.
     public func open(_ url: URL) throws(NavigationError) {
+        if url.scheme == "mailapp", url.host == "compose", url.pathComponents.filter({ $0 != "/" }).isEmpty {
+            dismissAll()
+            present(.compose, style: .sheet)
+            return
+        }
         try open(url, with: mailLinks)
     }
 
@@ -49,6 +56,6 @@ public final class MailCoordinator: NavigationCoordinator<MailRoute> {
 
     /// Shows a state that ``savedState()`` returned.
     public func restore(from data: Data) throws {
-        show(try JSONDecoder().decode(NavigationState<MailRoute>.self, from: data))
+        show(try JSONDecoder().decode(TabNavigationState<MailTab, MailRoute>.self, from: data))
     }
 }

@@ -22,19 +22,13 @@ public struct ComposeFinished: CoordinatorMessage {
     public init() {}
 }
 
-/// Show the settings, as a sheet.
+/// Show the settings tab.
 public struct OpenSettings: CoordinatorMessage {
-    /// Show the settings.
+    /// Show the settings tab.
     public init() {}
 }
 
-/// Close the settings sheet.
-public struct CloseSettings: CoordinatorMessage {
-    /// Close the settings sheet.
-    public init() {}
-}
-
-/// Show the signature editor, in the settings sheet.
+/// Show the signature editor, in the settings tab.
 public struct EditSignature: CoordinatorMessage {
     /// Show the signature editor.
     public init() {}

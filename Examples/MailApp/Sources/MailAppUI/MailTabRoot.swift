@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MPL-2.0
+
+#if canImport(SwiftUI)
+import MailAppCore
+import SwiftUI
+
+/// The first screen of each tab.
+struct MailTabRoot: View {
+    let tab: MailTab
+
+    var body: some View {
+        switch tab {
+        case .inbox: InboxView()
+        case .settings: SettingsScreen()
+        }
+    }
+}
+
+extension MailTab {
+    /// The tab's name in the tab bar.
+    var title: String {
+        switch self {
+        case .inbox: "Inbox"
+        case .settings: "Settings"
+        }
+    }
+
+    /// The tab's SF Symbol.
+    var symbol: String {
+        switch self {
+        case .inbox: "tray"
+        case .settings: "gear"
+        }
+    }
+}
+#endif
