@@ -59,7 +59,7 @@ struct InboxViewModelTests {
         inbox.open(42)
 
         #expect(inbox.state.unreadCount == 1)
-        #expect(Container.shared.mailCoordinator().navigation.path == [.message(id: 42)])
+        #expect(Container.shared.mailCoordinator().navigation.visibleNavigation.path == [.message(id: 42)])
     }
 
     @Test func theDetailLoadsByIdAndMarksTheMessageRead() async {
