@@ -49,6 +49,19 @@ struct FlowTests {
         #expect(flow.navigation.path == [.welcome, .permissions])
     }
 
+    @Test func theAnimationHintDoesNotChangeTheStateARouteFlowBuilds() {
+        let hinted = OnboardingFlow(builder: onboardingBuilder)
+        let plain = OnboardingFlow(builder: onboardingBuilder)
+        hinted.progress.sawWelcome = true
+        plain.progress.sawWelcome = true
+
+        hinted.triggerFlow(animated: false, type: .dismissal)
+        plain.triggerFlow()
+
+        #expect(hinted.navigation == plain.navigation)
+        #expect(hinted.navigation.path == [.welcome, .permissions])
+    }
+
     @Test func aTriggerClearsPresentationsAndChildren() {
         let flow = OnboardingFlow(builder: onboardingBuilder)
         flow.triggerFlow()

@@ -114,3 +114,5 @@ package struct FlowStackPlanner<Screen: AnyObject> {
         a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
     }
 }
+
+extension FlowStackPlanner.Operation: Equatable where Screen: Equatable {}

@@ -64,7 +64,7 @@ open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator
             guard let state = computeState() else { return [] }
             guard let presentable = presentable ?? (self as? any FlowPresentable) else {
                 ProgramStop.stop(
-                    "NavigationFlowCoordinator.triggerFlow: the \(type(of: self)) has no FlowPresentable; adopt it, "
+                    "NavigationFlowCoordinator.triggerFlow: the \(Swift.type(of: self)) has no FlowPresentable; adopt it, "
                         + "or pass one to init(navigationController:presentable:).")
             }
             return presentable.viewControllers(for: state).map { FlowStackEngine.Step(screen: $0) }
