@@ -48,10 +48,10 @@ open class FlowCoordinator<State, Route: Hashable>: NavigationCoordinator<Route>
     public func triggerFlow(animated: Bool, type: PresentType) {
         removeAllChildren()
         guard let flowState = computeState(), let routes = builder.routes(for: flowState) else {
-            show(NavigationState())
+            show(NavigationState(), animated: animated)
             parentCoordinator?.send(message: BasicMessage.done(sender: self))
             return
         }
-        show(NavigationState(path: routes))
+        show(NavigationState(path: routes), animated: animated)
     }
 }
