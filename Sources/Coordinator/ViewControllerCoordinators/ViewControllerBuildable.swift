@@ -28,8 +28,10 @@ import UIKit
 @MainActor
 public protocol ViewControllerBuildable: AnyObject {
     /// Builds the screen `description` stands for, or returns `nil` if this builder does not build it.
-    func build(from description: ViewControllerBuildDescribable, with coordinator: BaseCoordinator)
-        -> ViewControllerBuilderResult?
+    func build(
+        from description: ViewControllerBuildDescribable,
+        with coordinator: BaseCoordinator
+    ) -> ViewControllerBuilderResult?
 
     /// What `coordinator` should show next, or `nil` if this builder has nothing for it.
     func describable(for coordinator: BaseCoordinator) -> ViewControllerBuildDescribable?

@@ -23,9 +23,10 @@ public final class ViewControllerComposableBuilder: ViewControllerBuildable {
     }
 
     /// The first view controller built from `description` among the builders, or `nil`.
-    public func build(from description: ViewControllerBuildDescribable, with coordinator: BaseCoordinator)
-        -> ViewControllerBuilderResult?
-    {
+    public func build(
+        from description: ViewControllerBuildDescribable,
+        with coordinator: BaseCoordinator
+    ) -> ViewControllerBuilderResult? {
         builders.firstAnswer { $0.build(from: description, with: coordinator) }
     }
 
