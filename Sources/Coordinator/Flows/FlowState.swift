@@ -2,7 +2,7 @@
 
 /// The state a view-controller flow is built from: CoordinatorKit's `FlowState`.
 ///
-/// Any type can be a flow's state; it conforms to say so, and the flow's ``FlowPresentable`` casts it back:
+/// Any type can be a flow's state; it conforms to say so, and the flow's `FlowPresentable` casts it back:
 ///
 /// ```swift
 /// struct SignupState: FlowState {
