@@ -49,6 +49,56 @@ struct FlowTests {
         #expect(flow.navigation.path == [.welcome, .permissions])
     }
 
+    @Test func theAnimationHintDoesNotChangeTheStateARouteFlowBuilds() {
+        let hinted = OnboardingFlow(builder: onboardingBuilder)
+        let plain = OnboardingFlow(builder: onboardingBuilder)
+        hinted.progress.sawWelcome = true
+        plain.progress.sawWelcome = true
+
+        hinted.triggerFlow(animated: false, type: .dismissal)
+        plain.triggerFlow()
+
+        #expect(hinted.navigation == plain.navigation)
+        #expect(hinted.navigation.path == [.welcome, .permissions])
+    }
+
+    /// A mail flow showing the first `step` screens of inbox, compose, settings.
+    final class MailFlow: FlowCoordinator<Int, MailRoute> {
+        var step = 1
+        override func computeState() -> Int? { step }
+    }
+
+    static let mailSteps = FlowStep<Int, MailRoute> { Array([MailRoute.inbox, .compose, .settings].prefix($0)) }
+
+    @Test func theAnimationHintReachesTheUIKitDriversOperations() throws {
+        // UINavigationController.setViewControllers(_:animated:) and UIViewController.dismiss(animated:completion:)
+        // take the animation flag the flow suggested.
+        let flow = MailFlow(builder: Self.mailSteps)
+        let harness = DriverHarness(coordinator: flow)
+        harness.enterWindow()
+
+        flow.triggerFlow(animated: false, type: .presentation)
+        #expect(harness.operations.last == .setRoutes([.inbox], layer: 0, animated: false))
+
+        flow.step = 2
+        flow.triggerFlow(animated: true, type: .presentation)
+        #expect(harness.operations.last == .setRoutes([.inbox, .compose], layer: 0, animated: true))
+
+        flow.present(.settings, style: .sheet)
+        try harness.settle()
+        flow.step = 1
+        flow.triggerFlow(animated: false, type: .dismissal)
+        #expect(
+            harness.operations.suffix(2) == [
+                .setRoutes([.inbox], layer: 0, animated: false), .dismissAbove(layer: 0, animated: false),
+            ])
+
+        flow.step = 3
+        flow.triggerFlow()
+        try harness.settle()
+        #expect(harness.operations.last == .setRoutes([.inbox, .compose, .settings], layer: 0, animated: true))
+    }
+
     @Test func aTriggerClearsPresentationsAndChildren() {
         let flow = OnboardingFlow(builder: onboardingBuilder)
         flow.triggerFlow()

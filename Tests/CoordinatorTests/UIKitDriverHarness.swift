@@ -40,7 +40,9 @@ final class DriverHarness {
         self.logic = logic
         self.recordsIssues = recordsIssues
         send(.stateChanged(self.coordinator.navigation))
-        self.coordinator.addObserver { [weak self] state in self?.send(.stateChanged(state)) }
+        self.coordinator.addAnimationObserver { [weak self] state, animated in
+            self?.send(.stateChanged(state, animated: animated))
+        }
     }
 
     /// As `NavigationControllerDriver.send(_:)`: an event that arrives while another is handled waits for it.

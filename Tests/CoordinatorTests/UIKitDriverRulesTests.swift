@@ -72,7 +72,7 @@ struct RenderEachState: DriverLogic {
 
     mutating func handle(_ event: PlannerEvent) -> [PlannerOperation] {
         switch event {
-        case .stateChanged(let next):
+        case .stateChanged(let next, _):
             state = next
             var operations: [PlannerOperation] = []
             while presentedCount > next.presentedLayers.count {

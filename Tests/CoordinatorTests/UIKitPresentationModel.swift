@@ -104,7 +104,13 @@ struct UIKitPresentationModel<Route: Hashable> {
                     rule: .controllerGone, description: "dismiss on layer \(layer), which is not on screen")
             }
             // UIViewController.dismiss(animated:completion:): sent to a presenter, it dismisses everything above
-            // it in one transition; sent to a controller that presents nothing, its own presenter dismisses it.
+            // it in one transition — an alert it presents too; sent to a controller that presents nothing, its own
+            // presenter dismisses it.
+            if layer == controllers.count - 1, isSomethingElsePresented {
+                isSomethingElsePresented = false
+                isTransitionRunning = true
+                return
+            }
             let kept = layer + 1 < controllers.count ? layer + 1 : layer
             guard kept > 0, kept < controllers.count else { return }
             controllers.removeLast(controllers.count - kept)

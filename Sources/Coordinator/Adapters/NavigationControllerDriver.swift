@@ -59,7 +59,9 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             }
         }
         send(.stateChanged(coordinator.navigation))
-        coordinator.addObserver { [weak self] state in self?.send(.stateChanged(state)) }
+        coordinator.addAnimationObserver { [weak self] state, animated in
+            self?.send(.stateChanged(state, animated: animated))
+        }
     }
 
     private func send(_ event: PresentationPlanner<Route>.Event) {

@@ -20,8 +20,9 @@
 package struct PresentationPlanner<Route: Hashable> {
     /// What happened, as the driver learns it.
     package enum Event {
-        /// The coordinator's state changed (also sent once at the start, with the state to show first).
-        case stateChanged(NavigationState<Route>)
+        /// The coordinator's state changed (also sent once at the start, with the state to show first); `animated`
+        /// is `false` when the change was made with the hint not to animate it.
+        case stateChanged(NavigationState<Route>, animated: Bool = true)
         /// The presentation or dismissal started last finished (its completion handler ran).
         case transitionEnded
         /// UIKit did not start the presentation just asked for: a controller the driver does not know about is
@@ -57,6 +58,8 @@ package struct PresentationPlanner<Route: Hashable> {
     package private(set) var shown: [NavigationState<Route>.Layer] = [.init(presentation: nil, routes: [])]
     /// The coordinator's newest state: what the screen catches up with.
     private var wanted = NavigationState<Route>()
+    /// Whether the change that made `wanted` may be animated.
+    private var isWantedAnimated = true
     private var isBaseInWindow = false
     private var isTransitionRunning = false
 
@@ -66,8 +69,9 @@ package struct PresentationPlanner<Route: Hashable> {
     /// All roads lead here: takes in `event` and returns what to do about it.
     package mutating func handle(_ event: Event) -> [Operation] {
         switch event {
-        case .stateChanged(let state):
+        case .stateChanged(let state, let animated):
             wanted = state
+            isWantedAnimated = animated
         case .transitionEnded:
             isTransitionRunning = false
         case .presentationRefused:
@@ -110,17 +114,19 @@ package struct PresentationPlanner<Route: Hashable> {
         while kept < shown.count, kept < target.count, shown[kept].presentation == target[kept].presentation {
             kept += 1
         }
+        // UIKit animates only what is on screen; and only what the change's hint allows.
+        let animated = isBaseInWindow && isWantedAnimated
         var operations: [Operation] = []
         for layer in 0..<kept where shown[layer].routes != target[layer].routes {
-            operations.append(.setRoutes(target[layer].routes, layer: layer, animated: isBaseInWindow))
+            operations.append(.setRoutes(target[layer].routes, layer: layer, animated: animated))
             shown[layer].routes = target[layer].routes
         }
         if kept < shown.count {
-            operations.append(.dismissAbove(layer: kept - 1, animated: isBaseInWindow))
+            operations.append(.dismissAbove(layer: kept - 1, animated: animated))
             shown.removeLast(shown.count - kept)
             isTransitionRunning = true
         } else if kept < target.count, isBaseInWindow, let style = target[kept].presentation {
-            operations.append(.present(target[kept].routes, style: style, layer: kept, animated: true))
+            operations.append(.present(target[kept].routes, style: style, layer: kept, animated: animated))
             shown.append(target[kept])
             isTransitionRunning = true
         }

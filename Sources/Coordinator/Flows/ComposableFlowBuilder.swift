@@ -49,11 +49,6 @@ public struct ComposableFlowBuilder<State, Route>: FlowBuilder {
 
     /// The first non-`nil` result among the builders, or `nil`.
     public func routes(for state: State) -> [Route]? {
-        for entry in entries {
-            if let routes = entry.routes(state) {
-                return routes
-            }
-        }
-        return nil
+        entries.firstAnswer { $0.routes(state) }
     }
 }

@@ -36,12 +36,22 @@ open class FlowCoordinator<State, Route: Hashable>: NavigationCoordinator<Route>
 
     /// Recomputes the state and rebuilds the screens from it, or finishes the flow.
     public func triggerFlow() {
+        triggerFlow(animated: true, type: .presentation)
+    }
+
+    /// Recomputes the state and rebuilds the screens from it, or finishes the flow, suggesting how the change is
+    /// animated: CoordinatorKit's `triggerFlow(animated:type:)`.
+    ///
+    /// The rebuilt state is the same whatever the hint. A `NavigationControllerDriver` showing the flow animates the
+    /// change only when `animated` is `true`; UIKit picks push or pop by itself, and a `CoordinatedNavigationStack`
+    /// animates as SwiftUI animates any change. ``triggerFlow()`` suggests an animated presentation.
+    public func triggerFlow(animated: Bool, type: PresentType) {
         removeAllChildren()
         guard let flowState = computeState(), let routes = builder.routes(for: flowState) else {
-            show(NavigationState())
+            show(NavigationState(), animated: animated)
             parentCoordinator?.send(message: BasicMessage.done(sender: self))
             return
         }
-        show(NavigationState(path: routes))
+        show(NavigationState(path: routes), animated: animated)
     }
 }

@@ -28,7 +28,10 @@ import Observation
 @MainActor
 open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
     private var state: NavigationState<Route>
-    private var delivery = ChangeDelivery<NavigationState<Route>, @MainActor (NavigationState<Route>) -> Void>()
+    /// Each change is delivered with whether adapters should animate it.
+    private var delivery = ChangeDelivery<
+        (state: NavigationState<Route>, animated: Bool), @MainActor (NavigationState<Route>, _ animated: Bool) -> Void
+    >()
     /// An `ObservationRegistrar` where Observation is available (Linux; iOS 17, macOS 14 and later).
     private let observationRegistrar: (any Sendable)?
 
@@ -94,6 +97,12 @@ open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
         commit(navigation)
     }
 
+    /// Replaces the whole state in one step, suggesting to the adapters whether to animate the change: how a
+    /// ``FlowCoordinator`` passes on `triggerFlow(animated:type:)`'s hint.
+    package func show(_ navigation: NavigationState<Route>, animated: Bool) {
+        commit(navigation, animated: animated)
+    }
+
     /// Applies the state `url` stands for, in one step; throws ``NavigationError/unrecognizedDeepLink(_:)``
     /// (leaving the state unchanged) if `parser` does not recognise it.
     public func open(_ url: URL, with parser: DeepLinkParser<Route>) throws(NavigationError) {
@@ -109,6 +118,15 @@ open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
     /// An observer added while a change is being reported receives the changes made after it was added.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (NavigationState<Route>) -> Void) -> Int {
+        delivery.add { state, _ in observer(state) }
+    }
+
+    /// As ``addObserver(_:)``, also telling the observer whether the change should be animated: `false` only for a
+    /// change made with the hint not to animate (``FlowCoordinator/triggerFlow(animated:type:)``).
+    @discardableResult
+    package func addAnimationObserver(
+        _ observer: @escaping @MainActor (NavigationState<Route>, _ animated: Bool) -> Void
+    ) -> Int {
         delivery.add(observer)
     }
 
@@ -128,7 +146,7 @@ open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
         return result
     }
 
-    private func commit(_ next: NavigationState<Route>) {
+    private func commit(_ next: NavigationState<Route>, animated: Bool = true) {
         guard next != state else { return }
         if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
             let registrar = observationRegistrar as? ObservationRegistrar
@@ -139,10 +157,10 @@ open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
         }
         // When an observer navigated, a loop further up the stack is delivering: it reports this change after
         // the current one. Otherwise this call runs the loop.
-        guard delivery.enqueue(next) else { return }
+        guard delivery.enqueue((next, animated)) else { return }
         while let change = delivery.next() {
             for recipient in change.recipients where delivery.isRegistered(recipient.id) {
-                recipient.observer(change.state)
+                recipient.observer(change.state.state, change.state.animated)
             }
         }
     }

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// The platform-independent half of a view-controller flow's `triggerFlow(animated:type:)`: it releases the child
+/// coordinators, builds the new stack, adopts the coordinators of the screens built, and carries the stack out with
+/// a ``FlowStackPlanner``, telling the parent when the flow is finished.
+@MainActor
+package final class FlowStackEngine<Host: FlowStackHost> {
+    /// One screen of a new stack, and the coordinator that owns it when that is not the flow itself.
+    package struct Step {
+        package var screen: Host.Screen
+        package var owner: BaseCoordinator?
+
+        package init(screen: Host.Screen, owner: BaseCoordinator? = nil) {
+            self.screen = screen
+            self.owner = owner
+        }
+    }
+
+    private enum Event {
+        case trigger([Host.Screen], animated: Bool, type: PresentType)
+        case transitionEnded
+    }
+
+    /// The flow that owns this engine; held weakly, as the flow holds the engine.
+    private weak var host: Host?
+    private var planner = FlowStackPlanner<Host.Screen>()
+    /// Events that arrived while another was handled (a completion UIKit calls at once): handled after it, so that
+    /// operations run in the order the planner gave them.
+    private var pendingEvents: [Event] = []
+    private var isHandlingEvents = false
+
+    /// An engine for `host`.
+    package init(host: Host) {
+        self.host = host
+    }
+
+    /// Rebuilds the flow: releases every child coordinator, then asks `build` for the new stack (empty when the flow
+    /// is finished), makes the owners of its screens children of the flow, and shows the stack.
+    package func trigger(animated: Bool, type: PresentType, build: () -> [Step]) {
+        guard let host else { return }
+        // CoordinatorKit's rule: a trigger dismisses every other screen and child coordinator. The children go
+        // first, so that the builder's new ones are the only ones left.
+        host.removeAllChildren()
+        let steps = build()
+        for owner in steps.compactMap(\.owner) where owner.parentCoordinator !== host {
+            host.add(child: owner)
+        }
+        send(.trigger(steps.map(\.screen), animated: animated, type: type))
+    }
+
+    private func send(_ event: Event) {
+        pendingEvents.append(event)
+        guard !isHandlingEvents else { return }
+        isHandlingEvents = true
+        defer { isHandlingEvents = false }
+        while !pendingEvents.isEmpty, let host {
+            let operations: [FlowStackPlanner<Host.Screen>.Operation]
+            switch pendingEvents.removeFirst() {
+            case .trigger(let stack, let animated, let type):
+                operations = planner.trigger(stack, animated: animated, type: type, showing: host.flowScreens)
+            case .transitionEnded:
+                operations = planner.transitionEnded(showing: host.flowScreens)
+            }
+            for operation in operations {
+                if case .finish = operation {
+                    host.parentCoordinator?.send(message: BasicMessage.done(sender: host))
+                } else {
+                    host.performFlowOperation(operation) { [weak self] in self?.send(.transitionEnded) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MPL-2.0
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The UIKit half of a ``FlowStackHost``, shared by ``NavigationFlowCoordinator`` and ``BuildableFlowCoordinator``:
+/// reading a navigation controller for the planner, and performing its operations.
+extension UINavigationController {
+    /// What the navigation controller shows, for a ``FlowStackPlanner``.
+    var flowScreens: FlowStackPlanner<UIViewController>.Screens {
+        FlowStackPlanner.Screens(
+            stack: viewControllers,
+            isPresenting: presentedViewController != nil,
+            isInWindow: viewIfLoaded?.window != nil,
+            isTransitionRunning: runningTransition != nil)
+    }
+
+    /// The transition under way: a push or pop of this navigation controller, or the presentation or dismissal of
+    /// what it presents. UIKit hands out a transition coordinator only while one runs.
+    private var runningTransition: (any UIViewControllerTransitionCoordinator)? {
+        transitionCoordinator ?? presentedViewController?.transitionCoordinator
+    }
+
+    /// Performs `operation`; calls `transitionEnded` when the transition it waits for or starts ended.
+    func performFlowOperation(
+        _ operation: FlowStackPlanner<UIViewController>.Operation,
+        transitionEnded: @escaping @MainActor () -> Void
+    ) {
+        switch operation {
+        case .waitForTransition:
+            guard let transition = runningTransition else {
+                transitionEnded()
+                return
+            }
+            // The header's promise: the completion runs after the transition, even when no animation is queued.
+            transition.animate(alongsideTransition: nil) { _ in transitionEnded() }
+        case .dismissPresented(let animated):
+            // Sent only while this controller presents something: sent to one that presents nothing, UIKit would
+            // dismiss the navigation controller itself.
+            dismiss(animated: animated) { transitionEnded() }
+        case .setStack(let stack, let animated):
+            setViewControllers(stack, animated: animated)
+        case .finish:
+            break  // the engine tells the parent
+        }
+    }
+}
+#endif

@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+import Testing
+
+/// A view controller stand-in: equal only to itself, as UIKit compares the view controllers of a stack.
+final class TestScreen: Hashable, CustomStringConvertible {
+    let description: String
+
+    init(_ name: String) { description = name }
+
+    static func == (a: TestScreen, b: TestScreen) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// `NavigationFlowCoordinator` and `BuildableFlowCoordinator` with UIKit replaced by ``UIKitPresentationModel``: the
+/// same engine and planner, hosted by a coordinator that reads and changes the model as those classes read and change
+/// their navigation controller. Layer 0 is the flow's navigation controller; a layer above it is a child
+/// coordinator's screen, presented as `ViewControllerCoordinator.present(child:)` presents it.
+@MainActor
+final class ModelFlow: BaseCoordinator, FlowStackHost {
+    typealias Operation = FlowStackPlanner<TestScreen>.Operation
+
+    private(set) var screen = UIKitPresentationModel<TestScreen>()
+    /// Every operation performed, in order.
+    private(set) var operations: [Operation] = []
+    /// The completion handlers of the running transition.
+    private var completions: [@MainActor () -> Void] = []
+    private lazy var engine = FlowStackEngine(host: self)
+    /// The flow's stack for its current state, with the owner of each screen: what `computeState()` and
+    /// `viewControllers(for:)`, or the builder, give.
+    var build: () -> [FlowStackEngine<ModelFlow>.Step] = { [] }
+
+    /// As `NavigationFlowCoordinator.triggerFlow(animated:type:)`.
+    func triggerFlow(animated: Bool = true, type: PresentType) {
+        engine.trigger(animated: animated, type: type, build: build)
+    }
+
+    var flowScreens: FlowStackPlanner<TestScreen>.Screens {
+        FlowStackPlanner.Screens(
+            stack: screen.controllers[0].routes,
+            isPresenting: screen.controllers.count > 1 || screen.isSomethingElsePresented,
+            isInWindow: screen.isBaseInWindow,
+            isTransitionRunning: screen.isTransitionRunning)
+    }
+
+    /// As `UINavigationController.performFlowOperation(_:transitionEnded:)`, on the model.
+    func performFlowOperation(_ operation: Operation, transitionEnded: @escaping @MainActor () -> Void) {
+        operations.append(operation)
+        switch operation {
+        case .waitForTransition:
+            completions.append(transitionEnded)
+        case .dismissPresented(let animated):
+            perform(.dismissAbove(layer: 0, animated: animated))
+            completions.append(transitionEnded)
+        case .setStack(let stack, let animated):
+            perform(.setRoutes(stack, layer: 0, animated: animated))
+        case .finish:
+            Issue.record("the engine handles .finish")
+        }
+    }
+
+    private func perform(_ operation: PresentationPlanner<TestScreen>.Operation) {
+        do {
+            try screen.perform(operation)
+        } catch {
+            Issue.record("UIKit would refuse this: \(error)")
+        }
+    }
+
+    // MARK: The app, UIKit and the user
+
+    func enterWindow() { _ = screen.baseEntersWindow() }
+
+    /// The app presents `child`'s screen over the flow and makes it a child, as `present(child:)` does; the
+    /// presentation runs until ``finishTransition()``.
+    func present(child: BaseCoordinator, showing childScreen: TestScreen) {
+        add(child: child)
+        perform(.present([childScreen], style: .sheet, layer: screen.controllers.count, animated: true))
+    }
+
+    /// The running transition ends: UIKit calls its completion handlers.
+    func finishTransition() throws {
+        _ = try screen.finishTransition()
+        let handlers = completions
+        completions = []
+        for handler in handlers { handler() }
+    }
+
+    func alertAppears() throws { try screen.somethingElsePresents(true) }
+}
+
+@Suite("View-controller flows: triggerFlow against UIKit's rules")
+@MainActor
+struct FlowStackTests {
+    let welcome = TestScreen("welcome")
+    let permissions = TestScreen("permissions")
+    let childScreen = TestScreen("child")
+
+    /// A flow in a window showing `welcome`, with a child coordinator's screen presented over it.
+    func flowWithAPresentedChild() throws -> (flow: ModelFlow, child: BaseCoordinator) {
+        let flow = ModelFlow()
+        flow.enterWindow()
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: false, type: .presentation)
+        let child = BaseCoordinator()
+        flow.present(child: child, showing: childScreen)
+        try flow.finishTransition()
+        return (flow, child)
+    }
+
+    @Test func aTriggerDismissesAndReleasesAPresentedChildThenSetsTheStack() throws {
+        // UIViewController.dismiss(animated:completion:): sent to the presenter, it dismisses what it presented; UIKit
+        // refuses other presentations and dismissals until it ends — the model throws if the flow breaks either rule.
+        let (flow, child) = try flowWithAPresentedChild()
+        flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
+
+        flow.triggerFlow(animated: true, type: .presentation)
+
+        #expect(flow.childCoordinators.isEmpty)
+        #expect(child.parentCoordinator == nil)
+        #expect(flow.operations.suffix(1) == [.dismissPresented(animated: false)])
+        #expect(flow.screen.controllers[0].routes == [welcome], "the stack waits for the dismissal")
+
+        try flow.finishTransition()
+
+        #expect(flow.operations.suffix(1) == [.setStack([welcome, permissions], animated: true)])
+        #expect(flow.screen.controllers.count == 1)
+        #expect(flow.screen.controllers[0].routes == [welcome, permissions])
+    }
+
+    @Test func aDismissalHintSetsTheStackUnderThePresentedChildAndAnimatesOnlyItsDismissal() throws {
+        // UINavigationController.setViewControllers(_:animated:) is allowed under a presented controller; then
+        // UIViewController.dismiss(animated:completion:) reveals the new stack.
+        let (flow, _) = try flowWithAPresentedChild()
+        flow.build = { [permissions] in [.init(screen: permissions)] }
+
+        flow.triggerFlow(animated: true, type: .dismissal)
+        try flow.finishTransition()
+
+        #expect(
+            flow.operations.suffix(2) == [
+                .setStack([permissions], animated: false), .dismissPresented(animated: true),
+            ])
+        #expect(flow.screen.controllers.count == 1)
+        #expect(flow.screen.controllers[0].routes == [permissions])
+    }
+
+    @Test func aTriggerWhileTheChildIsStillBeingPresentedWaitsForThePresentationToEnd() throws {
+        // UIViewController.dismiss(animated:completion:) is refused while a presentation is in progress.
+        let flow = ModelFlow()
+        flow.enterWindow()
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: false, type: .presentation)
+        flow.present(child: BaseCoordinator(), showing: childScreen)
+
+        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+        #expect(flow.operations.last == .waitForTransition)
+
+        try flow.finishTransition()
+        #expect(flow.operations.last == .dismissPresented(animated: false))
+        try flow.finishTransition()
+
+        #expect(flow.operations.last == .setStack([permissions], animated: true))
+        #expect(flow.screen.controllers.map(\.routes) == [[permissions]])
+    }
+
+    @Test func triggersDuringADismissalLeaveOnlyTheNewestStack() throws {
+        // UINavigationController.setViewControllers(_:animated:) once, after the dismissal, with the newest stack.
+        let (flow, _) = try flowWithAPresentedChild()
+        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+        flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+
+        try flow.finishTransition()
+
+        let stacks = flow.operations.compactMap { operation -> [TestScreen]? in
+            if case .setStack(let stack, _) = operation { stack } else { nil }
+        }
+        #expect(stacks == [[welcome], [welcome, permissions]])
+    }
+
+    @Test func anAlertOverTheFlowIsDismissedBeforeTheStackIsSet() throws {
+        // UIViewController.dismiss(animated:completion:): a presenter dismisses whatever it presents, alerts too.
+        let flow = ModelFlow()
+        flow.enterWindow()
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: false, type: .presentation)
+        try flow.alertAppears()
+
+        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+        try flow.finishTransition()
+
+        #expect(!flow.screen.isSomethingElsePresented)
+        #expect(flow.screen.controllers[0].routes == [permissions])
+    }
+
+    @Test func theStackIsTheStatesScreensAndTheSameInstancesAreLeftInPlace() throws {
+        // UINavigationController.setViewControllers(_:animated:) with the stack it shows would still run a transition:
+        // the flow leaves an unchanged stack alone.
+        let flow = ModelFlow()
+        flow.enterWindow()
+        var sawWelcome = false
+        flow.build = { [welcome, permissions] in
+            sawWelcome ? [.init(screen: welcome), .init(screen: permissions)] : [.init(screen: welcome)]
+        }
+
+        flow.triggerFlow(type: .presentation)
+        #expect(flow.screen.controllers[0].routes == [welcome])
+
+        sawWelcome = true
+        flow.triggerFlow(type: .presentation)
+        #expect(flow.screen.controllers[0].routes == [welcome, permissions])
+
+        let count = flow.operations.count
+        flow.triggerFlow(type: .presentation)
+        #expect(flow.operations.count == count)
+
+        let newWelcome = TestScreen("welcome again")
+        flow.build = { [permissions] in [.init(screen: newWelcome), .init(screen: permissions)] }
+        flow.triggerFlow(type: .dismissal)
+        #expect(flow.operations.last == .setStack([newWelcome, permissions], animated: true))
+    }
+
+    @Test func theAnimationHintReachesTheStackChangeAndOnlyInAWindow() {
+        // UIKit animates only what is on screen: before the navigation controller's view is in a window, nothing is
+        // animated.
+        let flow = ModelFlow()
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+        #expect(flow.operations.last == .setStack([welcome], animated: false))
+
+        flow.enterWindow()
+        flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+        #expect(flow.operations.last == .setStack([welcome, permissions], animated: true))
+
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: false, type: .dismissal)
+        #expect(flow.operations.last == .setStack([welcome], animated: false))
+    }
+
+    @Test func aFlowWithNoStackTellsItsParentItIsDoneAndLeavesTheStack() {
+        let parent = RecordingCoordinator("app", accepts: { _ in true })
+        let flow = ModelFlow()
+        parent.add(child: flow)
+        flow.enterWindow()
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(type: .presentation)
+        #expect(parent.handled.isEmpty)
+
+        flow.build = { [] }
+        flow.triggerFlow(type: .dismissal)
+
+        #expect(parent.handled == ["done"])
+        #expect(flow.screen.controllers[0].routes == [welcome])
+    }
+
+    @Test func aFinishedFlowTellsItsParentOnlyOnceThePresentedChildIsDismissed() throws {
+        // UIViewController.dismiss(animated:completion:) is refused during another dismissal: a parent that dismisses
+        // the flow on `done` must not hear of it while the flow's own dismissal runs.
+        let parent = RecordingCoordinator("app", accepts: { _ in true })
+        let (flow, _) = try flowWithAPresentedChild()
+        parent.add(child: flow)
+        flow.build = { [] }
+
+        flow.triggerFlow(animated: true, type: .dismissal)
+        #expect(parent.handled.isEmpty)
+        #expect(flow.childCoordinators.isEmpty)
+
+        try flow.finishTransition()
+        #expect(parent.handled == ["done"])
+    }
+
+    @Test func theCoordinatorOfABuiltScreenBecomesAChildUntilTheNextTrigger() {
+        let flow = ModelFlow()
+        let first = BaseCoordinator()
+        let second = BaseCoordinator()
+        flow.build = { [welcome] in [.init(screen: welcome, owner: first)] }
+        flow.triggerFlow(type: .presentation)
+        #expect(flow.childCoordinators.map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
+        #expect(first.parentCoordinator === flow)
+
+        flow.build = { [permissions] in [.init(screen: permissions, owner: second)] }
+        flow.triggerFlow(type: .presentation)
+        #expect(flow.childCoordinators.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
+        #expect(first.parentCoordinator == nil)
+    }
+
+    @Test func aBuilderThatAlreadyMadeItsCoordinatorAChildIsNotAddedTwice() {
+        let flow = ModelFlow()
+        let owner = BaseCoordinator()
+        flow.build = { [welcome, unowned flow] in
+            flow.add(child: owner)
+            return [.init(screen: welcome, owner: owner)]
+        }
+        flow.triggerFlow(type: .presentation)
+        #expect(flow.childCoordinators.count == 1)
+    }
+
+    /// A builder of `ViewControllerBuildable`'s shape over test screens, which records the calls it receives.
+    @MainActor
+    final class StepBuilder {
+        let name: String
+        let answers: Bool
+        private(set) var calls: [String] = []
+
+        init(_ name: String, answers: Bool) {
+            self.name = name
+            self.answers = answers
+        }
+
+        func describable(for coordinator: BaseCoordinator) -> String? {
+            calls.append("describable")
+            return answers ? name : nil
+        }
+
+        func build(from description: String, with coordinator: BaseCoordinator) -> FlowStackEngine<ModelFlow>.Step? {
+            calls.append("build")
+            guard description == name else { return nil }
+            return .init(screen: TestScreen(name), owner: BaseCoordinator())
+        }
+    }
+
+    @Test func theFirstBuilderWithADescriptionBuildsAndItsCoordinatorBecomesAChild() {
+        // ViewControllerComposableBuilder asks its builders with `firstAnswer`, as here; BuildableFlowCoordinator
+        // turns the result into the stack and the child, as `build` does here.
+        let builders = [
+            StepBuilder("account", answers: false), StepBuilder("terms", answers: true),
+            StepBuilder("done", answers: true),
+        ]
+        let flow = ModelFlow()
+        flow.build = { [unowned flow] in
+            guard let description = builders.firstAnswer({ $0.describable(for: flow) }),
+                let step = builders.firstAnswer({ $0.build(from: description, with: flow) })
+            else { return [] }
+            return [step]
+        }
+
+        flow.triggerFlow(type: .presentation)
+
+        #expect(builders.map(\.calls) == [["describable", "build"], ["describable", "build"], []])
+        #expect(flow.screen.controllers[0].routes.map(\.description) == ["terms"])
+        #expect(flow.childCoordinators.count == 1)
+    }
+}
