@@ -9,8 +9,12 @@
 /// instance is shared by the objects one resolution builds, and they keep it: nothing the user does (a reset, a
 /// scope cleared) replaces it later, so, like a `.unique` one, it is never captive, and as a holder it lives as
 /// long as whatever keeps it (which the levels outside it are checked for).
-struct ScopeLifetime: Sendable, Hashable {
-    enum Rank: Int, Sendable, Comparable {
+///
+/// A plain value for a `Factory` scope (its kind and identity: no string, no set, no reference), as every
+/// observed resolution of a debug build makes one; its name is written only when a report or a graph needs it.
+/// A provider scope's name and children are worked out once per resolution, into ``ProviderDetails``.
+struct ScopeLifetime: Sendable {
+    enum Rank: UInt8, Sendable, Comparable {
         /// `.unique`, `.graph`, `AlwaysCreateNewScope`: nothing replaces an instance its holder keeps.
         case owned
         case resettable, permanent
@@ -18,47 +22,73 @@ struct ScopeLifetime: Sendable, Hashable {
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// What a provider scope adds: its name, and the scopes cleared with it.
+    final class ProviderDetails: Sendable {
+        let name: String
+        /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be
+        /// cleared alone, so an instance of this scope must not keep theirs.
+        let clearedWithIt: Set<ObjectIdentifier>
+
+        init(name: String, clearedWithIt: Set<ObjectIdentifier>) {
+            self.name = name
+            self.clearedWithIt = clearedWithIt
+        }
+    }
+
     let rank: Rank
-    /// How reports and graphs name the scope: `.cached`, `SignUpScope`.
-    let name: String
     /// The scope's identity in caches.
     let id: ObjectIdentifier
-    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared
-    /// alone, so an instance of this scope must not keep theirs.
-    let clearedWithIt: Set<ObjectIdentifier>
-
-    init(rank: Rank, name: String, id: ObjectIdentifier, clearedWithIt: Set<ObjectIdentifier> = []) {
-        self.rank = rank
-        self.name = name
-        self.id = id
-        self.clearedWithIt = clearedWithIt
-    }
+    /// A `Factory` scope's kind; `nil` for a provider scope.
+    let kind: Scope.Kind?
+    /// A provider scope's name and children; `nil` for a `Factory` scope.
+    let provider: ProviderDetails?
 
     /// A `Factory` definition's scope, by its kind and identity.
     init(kind: Scope.Kind, id: ObjectIdentifier) {
         switch kind {
-        case .unique: self.init(rank: .owned, name: ".unique", id: id)
-        case .graph: self.init(rank: .owned, name: ".graph", id: id)
-        case .singleton: self.init(rank: .permanent, name: ".singleton", id: id)
-        case .cached:
-            self.init(rank: .resettable, name: id == Scope.cached.id ? ".cached" : "a custom scope", id: id)
-        case .shared:
-            self.init(rank: .resettable, name: id == Scope.shared.id ? ".shared" : "a custom shared scope", id: id)
+        case .unique, .graph: rank = .owned
+        case .singleton: rank = .permanent
+        case .cached, .shared: rank = .resettable
         }
+        self.id = id
+        self.kind = kind
+        provider = nil
     }
 
     /// A provider's scope.
     init(provider scope: any ProviderScope) {
+        id = ObjectIdentifier(type(of: scope))
+        kind = nil
         let name = String(describing: type(of: scope))
-        let id = ObjectIdentifier(type(of: scope))
         if scope is AlwaysCreateNewScope {
-            self.init(rank: .owned, name: name, id: id)
+            rank = .owned
+            provider = ProviderDetails(name: name, clearedWithIt: [])
         } else if scope is SingletonScope {
-            self.init(rank: .permanent, name: name, id: id)
+            rank = .permanent
+            provider = ProviderDetails(name: name, clearedWithIt: [])
         } else {
-            self.init(rank: .resettable, name: name, id: id, clearedWithIt: Self.descendants(of: scope))
+            rank = .resettable
+            provider = ProviderDetails(name: name, clearedWithIt: Self.descendants(of: scope))
         }
     }
+
+    /// How reports and graphs name the scope: `.cached`, `SignUpScope`.
+    var name: String {
+        switch kind {
+        case .unique: ".unique"
+        case .graph: ".graph"
+        case .singleton: ".singleton"
+        case .cached: id == Scope.cached.id ? ".cached" : "a custom scope"
+        case .shared: id == Scope.shared.id ? ".shared" : "a custom shared scope"
+        case nil: provider?.name ?? ""
+        }
+    }
+
+    /// The provider scopes cleared whenever this one is; none for a `Factory` scope.
+    var clearedWithIt: Set<ObjectIdentifier> { provider?.clearedWithIt ?? [] }
+
+    /// Whether clearing this scope clears other provider scopes too.
+    var hasChildren: Bool { provider.map { !$0.clearedWithIt.isEmpty } ?? false }
 
     private static func descendants(of scope: any ProviderScope) -> Set<ObjectIdentifier> {
         var found = Set<ObjectIdentifier>()

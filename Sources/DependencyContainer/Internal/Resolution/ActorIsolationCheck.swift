@@ -30,11 +30,9 @@ enum ActorIsolationCheck {
     /// In a validation run, ends it with the definition being resolved (the innermost observed one) reported
     /// as not validated; elsewhere, returns.
     private static func endValidationRun(_ isolation: any Actor) {
-        let thread = _UnsafeResolutionThread.current
-        guard thread.isValidating, let collector = thread.observation.collector else { return }
-        let chain = thread.observation.levels.map(\.description)
-        collector.stopRun(
-            with: .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain))
+        _ = ResolutionObservers.handOverToValidationRun(endingRun: true) { chain in
+            .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain)
+        }
     }
 }
 

@@ -27,7 +27,9 @@ enum Resolution {
         // Something watches resolutions (the trace, scope validation, a graph recording, a validation run):
         // the resolution is entered with the observers below, and a traced one is wrapped first.
         let observing = switches.observing.load(ordering: .relaxed)
-        if tracing, observing, ResolutionObservers.traceIsOn { return traced(registration, with: parameters) }
+        if tracing, observing, switches.tracing.load(ordering: .relaxed) {
+            return traced(registration, with: parameters)
+        }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
         var key = definitionKey
@@ -46,7 +48,7 @@ enum Resolution {
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
-        if observing { enter(registration, record: record, scope: scope, settings: settings, in: manager) }
+        if observing { enter(registration, record: record, scope: scope, in: manager) }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
         var instantiated = false
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
@@ -75,7 +77,7 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         }
-        if observing { ResolutionObservers.leave() }
+        if observing { ResolutionObservers.leave(on: _UnsafeResolutionThread.current(switches)) }
         guard settings?.needsLook == true, let settings else { return (instance, instantiated) }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
             let decorate = decorator as? @Sendable (T, Bool) -> Void
@@ -174,15 +176,15 @@ enum Resolution {
     @inline(never)
     private static func enter<P, T>(
         _ registration: FactoryRegistration<P, T>, record: OverrideRecord<P, T>?,
-        scope: (kind: Scope.Kind, id: ObjectIdentifier), settings: DefinitionSettings?, in manager: ContainerManager
+        scope: (kind: Scope.Kind, id: ObjectIdentifier), in manager: ContainerManager
     ) {
-        let isolation = record != nil ? record?.definition.isolation : registration.definition.isolation
         ResolutionObservers.enter(
             ObservedResolution(
                 container: type(of: registration.container), name: registration.name, type: T.self,
                 lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
-                actor: isolation.map { ActorIsolationCheck.name(of: $0) },
-                validation: manager.validationSetting.withLock { $0 }))
+                isolation: record != nil
+                    ? record?.definition.isolation : registration.definition.isolation),
+            on: _UnsafeResolutionThread.current(manager.switches), in: manager)
     }
 
     /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep

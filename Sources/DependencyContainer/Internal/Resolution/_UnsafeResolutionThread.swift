@@ -39,8 +39,14 @@ struct _UnsafeResolutionThread {
         var stackPlan: _UnsafeStackSpace.Plan?? = nil
         /// What this thread's scope modifiers last found in the tables.
         let scopeMemo = _UnsafeScopeMemo()
-        /// The observed resolutions in progress and what watches them (``ResolutionObservers``).
+        /// What watches the observed resolutions on this thread (``ResolutionObservers``).
         var observation = ThreadObservation()
+        /// The observed resolutions in progress, outermost first, in a buffer of their own (`nil` until the
+        /// first): as for frames, an array's checks on every push and pop cost more than the push itself, and
+        /// the most in a debug build, where every resolution is observed.
+        var levelStorage: UnsafeMutablePointer<ObservedLevel>? = nil
+        var levelCount = 0
+        var levelCapacity = 0
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -61,6 +67,7 @@ struct _UnsafeResolutionThread {
     /// Frees the state; the thread must not resolve with it afterwards.
     func destroy() {
         state.pointee.frameStorage.deallocate()
+        releaseLevels(state.pointee.levelStorage, count: state.pointee.levelCount)
         state.pointee.scopeMemo.destroy()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -69,11 +76,85 @@ struct _UnsafeResolutionThread {
     /// What this thread's scope modifiers last found in the tables.
     var scopeMemo: _UnsafeScopeMemo { state.pointee.scopeMemo }
 
-    /// The observed resolutions in progress on this thread and what watches them.
+    /// What watches the observed resolutions on this thread.
     var observation: ThreadObservation { state.pointee.observation }
 
-    /// Whether this thread runs one definition of a validation run.
-    var isValidating: Bool { state.pointee.observation.collector != nil }
+    /// The observed resolutions in progress on this thread, outermost first. Valid until the next push or pop:
+    /// a caller that keeps them copies them.
+    var observedLevels: UnsafeBufferPointer<ObservedLevel> {
+        UnsafeBufferPointer(start: state.pointee.levelStorage, count: state.pointee.levelCount)
+    }
+
+    /// The innermost observed resolution in progress, if any.
+    var innermostObservedLevel: ObservedLevel? {
+        let count = state.pointee.levelCount
+        guard count > 0, let storage = state.pointee.levelStorage else { return nil }
+        return storage[count - 1]
+    }
+
+    /// Pushes `level` as the innermost observed resolution.
+    func pushObserved(_ level: ObservedLevel) {
+        let count = state.pointee.levelCount
+        if count == state.pointee.levelCapacity { growLevels() }
+        (state.pointee.levelStorage.unsafelyUnwrapped + count).initialize(to: level)
+        state.pointee.levelCount = count + 1
+    }
+
+    /// Pops the innermost observed resolution.
+    func popObserved() {
+        let count = state.pointee.levelCount - 1
+        precondition(count >= 0, "an observed resolution left twice")
+        (state.pointee.levelStorage.unsafelyUnwrapped + count).deinitialize(count: 1)
+        state.pointee.levelCount = count
+    }
+
+    /// Doubles the observed levels' buffer (16 levels at first).
+    private func growLevels() {
+        let capacity = max(16, state.pointee.levelCapacity * 2)
+        let grown = UnsafeMutablePointer<ObservedLevel>.allocate(capacity: capacity)
+        if let storage = state.pointee.levelStorage {
+            grown.moveInitialize(from: storage, count: state.pointee.levelCount)
+            storage.deallocate()
+        }
+        state.pointee.levelStorage = grown
+        state.pointee.levelCapacity = capacity
+    }
+
+    /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on
+    /// this thread; ``restoreObservation(_:)`` puts it back.
+    func setAsideObservation() -> SetAsideObservation {
+        let saved = SetAsideObservation(
+            observation: state.pointee.observation, storage: state.pointee.levelStorage,
+            count: state.pointee.levelCount, capacity: state.pointee.levelCapacity)
+        state.pointee.observation = ThreadObservation()
+        state.pointee.levelStorage = nil
+        state.pointee.levelCount = 0
+        state.pointee.levelCapacity = 0
+        return saved
+    }
+
+    /// Puts back what ``setAsideObservation()`` set aside, dropping what was observed since.
+    func restoreObservation(_ saved: SetAsideObservation) {
+        releaseLevels(state.pointee.levelStorage, count: state.pointee.levelCount)
+        state.pointee.observation = saved.observation
+        state.pointee.levelStorage = saved.storage
+        state.pointee.levelCount = saved.count
+        state.pointee.levelCapacity = saved.capacity
+    }
+
+    /// What ``setAsideObservation()`` set aside.
+    struct SetAsideObservation {
+        fileprivate let observation: ThreadObservation
+        fileprivate let storage: UnsafeMutablePointer<ObservedLevel>?
+        fileprivate let count: Int
+        fileprivate let capacity: Int
+    }
+
+    private func releaseLevels(_ storage: UnsafeMutablePointer<ObservedLevel>?, count: Int) {
+        guard let storage else { return }
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
 
     /// Changes ``observation`` in place.
     func updateObservation<R>(_ body: (inout ThreadObservation) -> R) -> R {
