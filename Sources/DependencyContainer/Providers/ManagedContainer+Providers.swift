@@ -33,7 +33,7 @@ extension ManagedContainer {
             ObservedResolution(
                 container: type(of: self), name: "Provider", type: T.self,
                 lifetime: ScopeLifetime(provider: override?.providerScope ?? provider.scope),
-                isolation: definition.isolation),
+                actorType: ResolutionObservers.actorType(on: thread, definition.isolation)),
             on: thread, in: manager)
         let instance = resolve(provider, in: manager)
         ResolutionObservers.leave(on: thread)

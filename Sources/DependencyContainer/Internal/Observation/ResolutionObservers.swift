@@ -2,10 +2,10 @@
 
 import SwiftConcurrency
 
-/// One resolution as the observers see it: what it resolves, in which scope, on which actor. Plain values
-/// (types, a static string, the scope's kind and identity), and an actor only for an isolated builder: making
-/// one writes no text and retains nothing for a nonisolated `Factory` definition, as every observed resolution
-/// of a debug build makes one. Its text is written only when a report or a graph needs it.
+/// One resolution as the observers see it: what it resolves, in which scope, on which actor. Plain values only
+/// (types, a static string, the scope's kind and identity): making, copying and keeping one writes no text and
+/// retains nothing, as every observed resolution of a debug build makes one. Its text is written only when a
+/// report or a graph needs it.
 struct ObservedResolution: Sendable {
     /// The container's type, the definition's name (`Provider` for a provider) and the type resolved: kept
     /// apart, and written as ``description`` only when a report or a graph needs it.
@@ -13,14 +13,15 @@ struct ObservedResolution: Sendable {
     let name: StaticString
     let type: Any.Type
     let lifetime: ScopeLifetime
-    /// The actor the builder is isolated to, or `nil` for a nonisolated one.
-    let isolation: (any Actor)?
+    /// The type of the actor the builder is isolated to, or `nil` for a nonisolated one. Known only while a
+    /// recording or a validation run watches the thread, the only observers that ask (`nil` otherwise).
+    let actorType: (any Actor.Type)?
 
     /// `Container.api<APIClient>`, as traces and reports name a definition.
     var description: String { "\(container).\(name)<\(type)>" }
 
     /// The global actor the builder is isolated to (`MainActor`), as reports name it.
-    var actor: String? { isolation.map { ActorIsolationCheck.name(of: $0) } }
+    var actor: String? { actorType.map { ActorIsolationCheck.name(ofType: $0) } }
 }
 
 /// One observed resolution in progress on a thread (``_UnsafeResolutionThread/observedLevels``), with what it
@@ -106,13 +107,23 @@ enum ResolutionObservers {
             if outer.longest > longest { longest = outer.longest }
             scopesWithChildren += outer.scopesWithChildren
         }
-        if thread.observation.watched {
+        if thread.isWatched {
             watch(resolution, outer: outer?.resolution, problem: problem, on: thread, in: manager)
         } else if let problem {
             report(problem, for: resolution, in: manager)
         }
         thread.pushObserved(
             ObservedLevel(resolution: resolution, longest: longest, scopesWithChildren: scopesWithChildren))
+    }
+
+    /// The type of `isolation`, for an ``ObservedResolution`` made while a recording or a validation run
+    /// watches `thread` (the only observers that ask); `nil` otherwise, so that other resolutions do not read
+    /// their builder's isolation.
+    static func actorType(
+        on thread: _UnsafeResolutionThread, _ isolation: @autoclosure () -> (any Actor)?
+    ) -> (any Actor.Type)? {
+        guard thread.isWatched, let actor = isolation() else { return nil }
+        return type(of: actor)
     }
 
     /// Leaves the innermost resolution entered on `thread`.
@@ -156,7 +167,7 @@ enum ResolutionObservers {
                 report(problem, for: resolution, in: manager)
             }
         }
-        if let collector = observation.collector, let actor = resolution.actor, let outer, outer.isolation == nil {
+        if let collector = observation.collector, let actor = resolution.actor, let outer, outer.actorType == nil {
             let chain = self.chain(on: thread) + [resolution.description]
             collector.add(
                 .offActor(

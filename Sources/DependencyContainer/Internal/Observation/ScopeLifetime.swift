@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// How long a scope keeps an instance, for scope validation: which scope outlives which, and why a shorter one
 /// may replace its instance. Pure logic: no lock, no state.
 ///
@@ -10,9 +12,8 @@
 /// scope cleared) replaces it later, so, like a `.unique` one, it is never captive, and as a holder it lives as
 /// long as whatever keeps it (which the levels outside it are checked for).
 ///
-/// A plain value for a `Factory` scope (its kind and identity: no string, no set, no reference), as every
-/// observed resolution of a debug build makes one; its name is written only when a report or a graph needs it.
-/// A provider scope's name and children are worked out once per resolution, into ``ProviderDetails``.
+/// A plain value (no string, no set, no reference), as every observed resolution of a debug build makes one:
+/// its name is written, and a provider scope's children looked up, only when a report or a graph needs them.
 struct ScopeLifetime: Sendable {
     enum Rank: UInt8, Sendable, Comparable {
         /// `.unique`, `.graph`, `AlwaysCreateNewScope`: nothing replaces an instance its holder keeps.
@@ -22,26 +23,15 @@ struct ScopeLifetime: Sendable {
         static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// What a provider scope adds: its name, and the scopes cleared with it.
-    final class ProviderDetails: Sendable {
-        let name: String
-        /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be
-        /// cleared alone, so an instance of this scope must not keep theirs.
-        let clearedWithIt: Set<ObjectIdentifier>
-
-        init(name: String, clearedWithIt: Set<ObjectIdentifier>) {
-            self.name = name
-            self.clearedWithIt = clearedWithIt
-        }
-    }
-
     let rank: Rank
     /// The scope's identity in caches.
     let id: ObjectIdentifier
     /// A `Factory` scope's kind; `nil` for a provider scope.
     let kind: Scope.Kind?
-    /// A provider scope's name and children; `nil` for a `Factory` scope.
-    let provider: ProviderDetails?
+    /// A provider scope's type, which names it and identifies it; `nil` for a `Factory` scope.
+    let providerScope: (any ProviderScope.Type)?
+    /// Whether clearing this scope clears other provider scopes too (``clearedWithIt`` is not empty).
+    let hasChildren: Bool
 
     /// A `Factory` definition's scope, by its kind and identity.
     init(kind: Scope.Kind, id: ObjectIdentifier) {
@@ -52,25 +42,34 @@ struct ScopeLifetime: Sendable {
         }
         self.id = id
         self.kind = kind
-        provider = nil
+        providerScope = nil
+        hasChildren = false
     }
 
-    /// A provider's scope.
+    /// A provider's scope. Its descendants are worked out here and kept by its type (as its cache is: every
+    /// instance of a scope type shares one), for ``clearedWithIt``.
     init(provider scope: any ProviderScope) {
-        id = ObjectIdentifier(type(of: scope))
+        let type = type(of: scope)
+        id = ObjectIdentifier(type)
         kind = nil
-        let name = String(describing: type(of: scope))
+        providerScope = type
         if scope is AlwaysCreateNewScope {
             rank = .owned
-            provider = ProviderDetails(name: name, clearedWithIt: [])
+            hasChildren = false
         } else if scope is SingletonScope {
             rank = .permanent
-            provider = ProviderDetails(name: name, clearedWithIt: [])
+            hasChildren = false
         } else {
             rank = .resettable
-            provider = ProviderDetails(name: name, clearedWithIt: Self.descendants(of: scope))
+            let descendants = Self.descendants(of: scope)
+            hasChildren = !descendants.isEmpty
+            if hasChildren { Self.providerDescendants.withLock { $0[ObjectIdentifier(type)] = descendants } }
         }
     }
+
+    /// The descendants of each provider scope type with children, by the scope type's identity.
+    private static let providerDescendants = ConcurrencySafeContainer<[ObjectIdentifier: Set<ObjectIdentifier>]>(
+        [:])
 
     /// How reports and graphs name the scope: `.cached`, `SignUpScope`.
     var name: String {
@@ -80,15 +79,16 @@ struct ScopeLifetime: Sendable {
         case .singleton: ".singleton"
         case .cached: id == Scope.cached.id ? ".cached" : "a custom scope"
         case .shared: id == Scope.shared.id ? ".shared" : "a custom shared scope"
-        case nil: provider?.name ?? ""
+        case nil: providerScope.map { String(describing: $0) } ?? ""
         }
     }
 
-    /// The provider scopes cleared whenever this one is; none for a `Factory` scope.
-    var clearedWithIt: Set<ObjectIdentifier> { provider?.clearedWithIt ?? [] }
-
-    /// Whether clearing this scope clears other provider scopes too.
-    var hasChildren: Bool { provider.map { !$0.clearedWithIt.isEmpty } ?? false }
+    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared
+    /// alone, so an instance of this scope must not keep theirs. None for a `Factory` scope.
+    var clearedWithIt: Set<ObjectIdentifier> {
+        guard hasChildren else { return [] }
+        return Self.providerDescendants.withLock { $0[id] } ?? []
+    }
 
     private static func descendants(of scope: any ProviderScope) -> Set<ObjectIdentifier> {
         var found = Set<ObjectIdentifier>()

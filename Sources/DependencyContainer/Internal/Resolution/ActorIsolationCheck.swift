@@ -12,6 +12,11 @@ enum ActorIsolationCheck {
         isolation === MainActor.shared ? "MainActor" : String(describing: type(of: isolation))
     }
 
+    /// How reports name an actor of type `actorType`, as ``name(of:)`` names the actor.
+    static func name(ofType actorType: any Actor.Type) -> String {
+        actorType == MainActor.self ? "MainActor" : String(describing: actorType)
+    }
+
     /// Stops the program unless the calling code runs on `isolation`'s executor. In a validation run, which
     /// must not stop the program, the run ends instead, with the definition reported as not validated: its
     /// builder is never run off its actor (see `ValidationRun`).

@@ -178,13 +178,14 @@ enum Resolution {
         _ registration: FactoryRegistration<P, T>, record: OverrideRecord<P, T>?,
         scope: (kind: Scope.Kind, id: ObjectIdentifier), in manager: ContainerManager
     ) {
+        let thread = _UnsafeResolutionThread.current(manager.switches)
         ResolutionObservers.enter(
             ObservedResolution(
                 container: type(of: registration.container), name: registration.name, type: T.self,
                 lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
-                isolation: record != nil
-                    ? record?.definition.isolation : registration.definition.isolation),
-            on: _UnsafeResolutionThread.current(manager.switches), in: manager)
+                actorType: ResolutionObservers.actorType(
+                    on: thread, record != nil ? record?.definition.isolation : registration.definition.isolation)),
+            on: thread, in: manager)
     }
 
     /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep

@@ -41,12 +41,13 @@ struct _UnsafeResolutionThread {
         let scopeMemo = _UnsafeScopeMemo()
         /// What watches the observed resolutions on this thread (``ResolutionObservers``).
         var observation = ThreadObservation()
-        /// The observed resolutions in progress, outermost first, in a buffer of their own (`nil` until the
-        /// first): as for frames, an array's checks on every push and pop cost more than the push itself, and
-        /// the most in a debug build, where every resolution is observed.
-        var levelStorage: UnsafeMutablePointer<ObservedLevel>? = nil
+        /// The observed resolutions in progress, outermost first, in a buffer of their own (16 at first): as
+        /// for frames, an array's checks on every push and pop cost more than the push itself, and
+        /// the most in a debug build, where every resolution is observed. Levels are plain values, so it is
+        /// never deinitialized.
+        var levelStorage: UnsafeMutablePointer<ObservedLevel>
         var levelCount = 0
-        var levelCapacity = 0
+        var levelCapacity = 16
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -54,7 +55,10 @@ struct _UnsafeResolutionThread {
     /// State for a thread that has not resolved anything yet; ``destroy()`` frees it.
     init() {
         state = .allocate(capacity: 1)
-        state.initialize(to: State(id: resolutionThreadSerials.next(), frameStorage: .allocate(capacity: 16)))
+        state.initialize(
+            to: State(
+                id: resolutionThreadSerials.next(), frameStorage: .allocate(capacity: 16),
+                levelStorage: .allocate(capacity: 16)))
     }
 
     init(_ stored: UnsafeMutableRawPointer) {
@@ -67,7 +71,7 @@ struct _UnsafeResolutionThread {
     /// Frees the state; the thread must not resolve with it afterwards.
     func destroy() {
         state.pointee.frameStorage.deallocate()
-        releaseLevels(state.pointee.levelStorage, count: state.pointee.levelCount)
+        state.pointee.levelStorage.deallocate()
         state.pointee.scopeMemo.destroy()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -79,6 +83,9 @@ struct _UnsafeResolutionThread {
     /// What watches the observed resolutions on this thread.
     var observation: ThreadObservation { state.pointee.observation }
 
+    /// Whether a graph recording or a validation run watches this thread's resolutions.
+    var isWatched: Bool { state.pointee.observation.watched }
+
     /// The observed resolutions in progress on this thread, outermost first. Valid until the next push or pop:
     /// a caller that keeps them copies them.
     var observedLevels: UnsafeBufferPointer<ObservedLevel> {
@@ -88,15 +95,14 @@ struct _UnsafeResolutionThread {
     /// The innermost observed resolution in progress, if any.
     var innermostObservedLevel: ObservedLevel? {
         let count = state.pointee.levelCount
-        guard count > 0, let storage = state.pointee.levelStorage else { return nil }
-        return storage[count - 1]
+        return count > 0 ? state.pointee.levelStorage[count - 1] : nil
     }
 
     /// Pushes `level` as the innermost observed resolution.
     func pushObserved(_ level: ObservedLevel) {
         let count = state.pointee.levelCount
         if count == state.pointee.levelCapacity { growLevels() }
-        (state.pointee.levelStorage.unsafelyUnwrapped + count).initialize(to: level)
+        (state.pointee.levelStorage + count).initialize(to: level)
         state.pointee.levelCount = count + 1
     }
 
@@ -104,20 +110,16 @@ struct _UnsafeResolutionThread {
     func popObserved() {
         let count = state.pointee.levelCount - 1
         precondition(count >= 0, "an observed resolution left twice")
-        (state.pointee.levelStorage.unsafelyUnwrapped + count).deinitialize(count: 1)
         state.pointee.levelCount = count
     }
 
-    /// Doubles the observed levels' buffer (16 levels at first).
+    /// Doubles the observed levels' buffer.
     private func growLevels() {
-        let capacity = max(16, state.pointee.levelCapacity * 2)
-        let grown = UnsafeMutablePointer<ObservedLevel>.allocate(capacity: capacity)
-        if let storage = state.pointee.levelStorage {
-            grown.moveInitialize(from: storage, count: state.pointee.levelCount)
-            storage.deallocate()
-        }
+        let grown = UnsafeMutablePointer<ObservedLevel>.allocate(capacity: state.pointee.levelCapacity * 2)
+        grown.moveInitialize(from: state.pointee.levelStorage, count: state.pointee.levelCount)
+        state.pointee.levelStorage.deallocate()
         state.pointee.levelStorage = grown
-        state.pointee.levelCapacity = capacity
+        state.pointee.levelCapacity *= 2
     }
 
     /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on
@@ -127,15 +129,15 @@ struct _UnsafeResolutionThread {
             observation: state.pointee.observation, storage: state.pointee.levelStorage,
             count: state.pointee.levelCount, capacity: state.pointee.levelCapacity)
         state.pointee.observation = ThreadObservation()
-        state.pointee.levelStorage = nil
+        state.pointee.levelStorage = .allocate(capacity: 16)
         state.pointee.levelCount = 0
-        state.pointee.levelCapacity = 0
+        state.pointee.levelCapacity = 16
         return saved
     }
 
     /// Puts back what ``setAsideObservation()`` set aside, dropping what was observed since.
     func restoreObservation(_ saved: SetAsideObservation) {
-        releaseLevels(state.pointee.levelStorage, count: state.pointee.levelCount)
+        state.pointee.levelStorage.deallocate()
         state.pointee.observation = saved.observation
         state.pointee.levelStorage = saved.storage
         state.pointee.levelCount = saved.count
@@ -145,15 +147,9 @@ struct _UnsafeResolutionThread {
     /// What ``setAsideObservation()`` set aside.
     struct SetAsideObservation {
         fileprivate let observation: ThreadObservation
-        fileprivate let storage: UnsafeMutablePointer<ObservedLevel>?
+        fileprivate let storage: UnsafeMutablePointer<ObservedLevel>
         fileprivate let count: Int
         fileprivate let capacity: Int
-    }
-
-    private func releaseLevels(_ storage: UnsafeMutablePointer<ObservedLevel>?, count: Int) {
-        guard let storage else { return }
-        storage.deinitialize(count: count)
-        storage.deallocate()
     }
 
     /// Changes ``observation`` in place.
