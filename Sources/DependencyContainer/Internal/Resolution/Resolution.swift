@@ -35,8 +35,8 @@ enum Resolution {
         var key = definitionKey
         // The settings' plain values are read through `settings?.`, and the rest only when `needsLook` says so: a
         // settings object bound with `if let` is a copy, retained and released.
-        if settings?.needsLook == true, settings.unsafelyUnwrapped.hasRecords {
-            record = settings.unsafelyUnwrapped.effectiveRecord() as? OverrideRecord<P, T>
+        if settings?.needsLook == true, settings!.hasRecords {
+            record = settings!.effectiveRecord() as? OverrideRecord<P, T>
             if let record { key = key.withVariant(record.serial) }
         }
         let scope = cacheScope(
@@ -244,7 +244,7 @@ enum Resolution {
         }
         // A nonisolated `Factory`'s own closure, the most common build, is called here, without the checks.
         if registration.definition.isolation == nil, registration.definition.plain != nil {
-            return registration.definition.plain.unsafelyUnwrapped()
+            return registration.definition.plain!()
         }
         return build(registration.definition, with: parameters, definition: registration.definitionDescription)
     }
@@ -256,11 +256,11 @@ enum Resolution {
         // Each optional is read in place rather than bound with `if let`: a bound value is a copy, retained and
         // released.
         if definition.isolation != nil {
-            ActorIsolationCheck.require(definition.isolation.unsafelyUnwrapped, definition: name())
+            ActorIsolationCheck.require(definition.isolation!, definition: name())
         }
-        if definition.plain != nil { return definition.plain.unsafelyUnwrapped() }
+        if definition.plain != nil { return definition.plain!() }
         precondition(definition.parameterized != nil, "a definition without a closure")
-        return definition.parameterized.unsafelyUnwrapped(parameters)
+        return definition.parameterized!(parameters)
     }
 
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a
