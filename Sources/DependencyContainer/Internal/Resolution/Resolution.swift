@@ -242,11 +242,11 @@ enum Resolution {
         if let record {
             return build(record.definition, with: parameters, definition: registration.definitionDescription)
         }
-        // A nonisolated `Factory`'s own closure, the most common build, is called here, without the checks.
-        if registration.definition.isolation == nil, registration.definition.plain != nil {
-            return registration.definition.plain!()
-        }
-        return build(registration.definition, with: parameters, definition: registration.definitionDescription)
+        // A nonisolated `Factory`'s own closure, the most common build, is called here, without the checks. The
+        // definition is read once: a debug build copies the whole registration on each read of a field.
+        let definition = registration.definition
+        if definition.isolation == nil, definition.plain != nil { return definition.plain!() }
+        return build(definition, with: parameters, definition: registration.definitionDescription)
     }
 
     /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
