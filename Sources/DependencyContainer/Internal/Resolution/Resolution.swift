@@ -48,7 +48,11 @@ enum Resolution {
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
-        if observing { enter(registration, record: record, scope: scope, in: manager) }
+        if observing {
+            enter(type(of: registration.container), name: registration.name, producing: T.self, scope: scope, in: manager) {
+                record != nil ? record?.definition.isolation : registration.definition.isolation
+            }
+        }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
         var instantiated = false
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
@@ -174,17 +178,16 @@ enum Resolution {
     /// which scope. Not inlined: its frame is gone before the builder runs, so observed resolutions nest as
     /// deep as others on a thread's stack.
     @inline(never)
-    private static func enter<P, T>(
-        _ registration: FactoryRegistration<P, T>, record: OverrideRecord<P, T>?,
-        scope: (kind: Scope.Kind, id: ObjectIdentifier), in manager: ContainerManager
+    private static func enter(
+        _ container: any ManagedContainer.Type, name: StaticString, producing type: Any.Type,
+        scope: (kind: Scope.Kind, id: ObjectIdentifier), in manager: ContainerManager,
+        isolation: () -> (any Actor)?
     ) {
         let thread = _UnsafeResolutionThread.current(manager.switches)
         ResolutionObservers.enter(
             ObservedResolution(
-                container: type(of: registration.container), name: registration.name, type: T.self,
-                lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
-                actorType: ResolutionObservers.actorType(
-                    on: thread, record != nil ? record?.definition.isolation : registration.definition.isolation)),
+                container: container, name: name, type: type, lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
+                actorType: ResolutionObservers.actorType(on: thread, isolation())),
             on: thread, in: manager)
     }
 
