@@ -33,7 +33,7 @@ extension ManagedContainer {
             ObservedResolution(
                 container: type(of: self), name: "Provider", type: T.self,
                 lifetime: ScopeLifetime(provider: override?.providerScope ?? provider.scope),
-                actorType: ResolutionObservers.actorType(on: thread, definition.isolation)),
+                actorType: definition.isolation.map { type(of: $0) }),
             on: thread, in: manager)
         let instance = resolve(provider, in: manager)
         ResolutionObservers.leave(on: thread)

@@ -116,16 +116,6 @@ enum ResolutionObservers {
             ObservedLevel(resolution: resolution, longest: longest, scopesWithChildren: scopesWithChildren))
     }
 
-    /// The type of `isolation`, for an ``ObservedResolution`` made while a recording or a validation run
-    /// watches `thread` (the only observers that ask); `nil` otherwise, so that other resolutions do not read
-    /// their builder's isolation.
-    static func actorType(
-        on thread: _UnsafeResolutionThread, _ isolation: @autoclosure () -> (any Actor)?
-    ) -> (any Actor.Type)? {
-        guard thread.isWatched, let actor = isolation() else { return nil }
-        return type(of: actor)
-    }
-
     /// Leaves the innermost resolution entered on `thread`.
     static func leave(on thread: _UnsafeResolutionThread) {
         thread.popObserved()

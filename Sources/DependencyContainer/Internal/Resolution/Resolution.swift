@@ -39,9 +39,12 @@ enum Resolution {
             record = settings!.effectiveRecord() as? OverrideRecord<P, T>
             if let record { key = key.withVariant(record.serial) }
         }
+        // Read before the `&&` below: its right side is a closure, which a debug build makes with a copy of the
+        // whole registration.
+        let isTypeRegistration = registration.isTypeRegistration
         let scope = cacheScope(
             stored: settings?.storedScope, own: registration.scope, record: record?.scope,
-            recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
+            recordDecides: record != nil && (isTypeRegistration || record?.scope != nil),
             default: settings?.defaultScopeChoice)
         if registration.scopeOnParameters || settings?.scopeOnParameters == true,
             let parameter = parameters as? any Hashable
@@ -49,9 +52,13 @@ enum Resolution {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
         if observing {
-            enter(type(of: registration.container), name: registration.name, producing: T.self, scope: scope, in: manager) {
-                record != nil ? record?.definition.isolation : registration.definition.isolation
-            }
+            // The builder's isolation is read only for the observers that ask (a recording, a validation run).
+            let thread = _UnsafeResolutionThread.current(switches)
+            let isolation = thread.isWatched
+                ? (record != nil ? record?.definition.isolation : registration.definition.isolation) : nil
+            enter(
+                type(of: registration.container), name: registration.name, producing: T.self, scope: scope,
+                isolation: isolation, on: thread, in: manager)
         }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
         var instantiated = false
@@ -179,15 +186,15 @@ enum Resolution {
     /// deep as others on a thread's stack.
     @inline(never)
     private static func enter(
-        _ container: any ManagedContainer.Type, name: StaticString, producing type: Any.Type,
-        scope: (kind: Scope.Kind, id: ObjectIdentifier), in manager: ContainerManager,
-        isolation: () -> (any Actor)?
+        _ container: any ManagedContainer.Type, name: StaticString, producing produced: Any.Type,
+        scope: (kind: Scope.Kind, id: ObjectIdentifier), isolation: (any Actor)?, on thread: _UnsafeResolutionThread,
+        in manager: ContainerManager
     ) {
-        let thread = _UnsafeResolutionThread.current(manager.switches)
         ResolutionObservers.enter(
             ObservedResolution(
-                container: container, name: name, type: type, lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
-                actorType: ResolutionObservers.actorType(on: thread, isolation())),
+                container: container, name: name, type: produced,
+                lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
+                actorType: isolation.map { type(of: $0) }),
             on: thread, in: manager)
     }
 
