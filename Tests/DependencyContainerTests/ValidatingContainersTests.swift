@@ -18,7 +18,12 @@ private final class CountedContainer: ManagedContainer {
 
 extension CountedContainer {
     var countedLeaf: Factory<Leaf> { self { Leaf() }.cached }
-    var countedRoot: Factory<Leaf> { self { _ = self.countedLeaf(); return Leaf() } }
+    var countedRoot: Factory<Leaf> {
+        self {
+            _ = self.countedLeaf()
+            return Leaf()
+        }
+    }
 }
 
 @Suite("The count of containers that validate", .timeLimit(.minutes(5)))

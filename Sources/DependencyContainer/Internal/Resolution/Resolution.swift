@@ -54,7 +54,8 @@ enum Resolution {
         if observing {
             // The builder's isolation is read only for the observers that ask (a recording, a validation run).
             let thread = _UnsafeResolutionThread.current(switches)
-            let isolation = thread.isWatched
+            let isolation =
+                thread.isWatched
                 ? (record != nil ? record?.definition.isolation : registration.definition.isolation) : nil
             enter(
                 type(of: registration.container), name: registration.name, producing: T.self, scope: scope,
