@@ -51,9 +51,10 @@ enum Resolution {
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
-        if observing {
+        // The thread the observers keep their levels on, found once for entering and leaving.
+        let observedThread = observing ? _UnsafeResolutionThread.current(switches) : nil
+        if let thread = observedThread {
             // The builder's isolation is read only for the observers that ask (a recording, a validation run).
-            let thread = _UnsafeResolutionThread.current(switches)
             let isolation =
                 thread.isWatched
                 ? (record != nil ? record?.definition.isolation : registration.definition.isolation) : nil
@@ -89,7 +90,7 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         }
-        if observing { ResolutionObservers.leave(on: _UnsafeResolutionThread.current(switches)) }
+        if let observedThread { ResolutionObservers.leave(on: observedThread) }
         guard settings?.needsLook == true, let settings else { return (instance, instantiated) }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
             let decorate = decorator as? @Sendable (T, Bool) -> Void
