@@ -183,9 +183,10 @@ enum Resolution {
         thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
-    /// Tells the observers that `registration` is resolved, as the resolution has chosen: what builds it, in
-    /// which scope. Not inlined: its frame is gone before the builder runs, so observed resolutions nest as
-    /// deep as others on a thread's stack.
+    /// Tells the observers that `name` of `container` is resolved, as the resolution has chosen: in which scope,
+    /// with a builder isolated to `isolation` (read only when a recording or a validation run watches). Takes
+    /// plain values rather than the registration, which a debug build would copy whole. Not inlined: its frame
+    /// is gone before the builder runs, so observed resolutions nest as deep as others on a thread's stack.
     @inline(never)
     private static func enter(
         _ container: any ManagedContainer.Type, name: StaticString, producing produced: Any.Type,
