@@ -43,7 +43,7 @@ extension ContainerManager {
     /// time on another thread waits until the last of them is written, so trees never interleave. Like
     /// Factory's, the switch and the logger are shared by all containers.
     public var trace: Bool {
-        get { ResolutionObservers.settings.withLockUnchecked { $0.traceEnabled } }
+        get { switches.tracing.load(ordering: .relaxed) }
         set { ResolutionObservers.change { $0.traceEnabled = newValue } }
     }
 

@@ -31,8 +31,11 @@ public final class ContainerManager: Sendable {
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
     /// ``promiseTriggersError``.
     let promiseSetting: ConcurrencySafeContainer<Bool>
-    /// ``scopeValidation``.
+    /// ``scopeValidation``. Read only when a resolution finds a captive dependency; written with
+    /// ``validatingContainers`` counted under its lock.
     let validationSetting: ConcurrencySafeContainer<ScopeValidation>
+    /// Where this manager counts while its ``scopeValidation`` is on: the process's count, or a test's.
+    let validatingContainers: ValidatingContainers
     /// The number of `autoRegister()` runs of this manager finished, broadcast after each for resolutions
     /// waiting for one (a count: the thread sanitizer reports accesses to a zero-sized state as races).
     let autoRegistrationFinished = ConcurrencySafeCondition(0)
@@ -42,13 +45,21 @@ public final class ContainerManager: Sendable {
     let switches = EngineSwitches.process
 
     /// Creates the manager of a new container, with no registrations and nothing cached.
-    public init() {
+    public convenience init() {
+        self.init(countingIn: .process)
+    }
+
+    /// A new container's manager whose scope validation is counted in `validatingContainers` (a test's own
+    /// count; the process's by default).
+    init(countingIn validatingContainers: ValidatingContainers) {
         instances = InstanceStore(owner: nil)
         singletons = SingletonStore.process
         isolation = nil
         let context = FactoryContext.current
         promiseSetting = ConcurrencySafeContainer(context.isDebug && !context.isPreview)
         validationSetting = ConcurrencySafeContainer(.buildDefault)
+        self.validatingContainers = validatingContainers
+        validatingContainers.count(from: .off, to: .buildDefault)
     }
 
     /// An isolated scope's overlay of `base`: its registrations and settings, nothing cached.
@@ -57,9 +68,16 @@ public final class ContainerManager: Sendable {
         singletons = scope.singletons
         isolation = scope.owner
         promiseSetting = ConcurrencySafeContainer(base.promiseSetting.withLock { $0 })
-        validationSetting = ConcurrencySafeContainer(base.validationSetting.withLock { $0 })
+        let validation = base.validationSetting.withLock { $0 }
+        validationSetting = ConcurrencySafeContainer(validation)
+        validatingContainers = base.validatingContainers
         _ = registrations.restore(base.registrations.snapshot)
         registrations.defaultScope = base.registrations.defaultScope
+        validatingContainers.count(from: .off, to: validation)
+    }
+
+    deinit {
+        validatingContainers.count(from: validationSetting.withLock { $0 }, to: .off)
     }
 
     /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated scope

@@ -39,12 +39,10 @@ extension ManagedContainer {
 /// stop, if the container's `promiseTriggersError` says so.
 private func unfulfilledPromise<T>(_ manager: ContainerManager, definition: String) -> T? {
     // A validation run collects the problem, whatever the container's setting (see `ManagedContainer.validate`).
-    let thread = _UnsafeResolutionThread.current
-    if thread.isValidating, let collector = thread.observation.collector {
-        let chain = thread.observation.levels.map(\.description)
-        collector.add(.unfulfilledPromise(definition: chain.last ?? definition, chain: chain))
-        return nil
+    let collected = ResolutionObservers.handOverToValidationRun(endingRun: false) { chain in
+        .unfulfilledPromise(definition: chain.last ?? definition, chain: chain)
     }
+    if collected { return nil }
     #if DEBUG
     if manager.promiseTriggersError {
         ProgramStop.stop(

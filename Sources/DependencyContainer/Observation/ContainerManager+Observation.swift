@@ -25,14 +25,19 @@ extension ContainerManager {
     /// The check applies to the whole chain: a `.singleton` that builds a `.unique` helper that resolves a
     /// `.cached` store keeps that store too. Each warning goes to ``logger`` once per chain.
     ///
-    /// The setting of the container that resolves the dependency applies. When it is `.off` in every
-    /// container, resolutions cost nothing more; set to anything else, every resolution in the process takes a
-    /// slower, observed path, as with ``trace``.
+    /// The setting of the container that resolves the dependency applies. While it is `.off` in every live
+    /// container (and nothing else watches resolutions: ``trace``, a graph recording, a validation run), a
+    /// resolution pays one atomic load for all of them. While any container has it on (every container of a
+    /// debug build, by default), every resolution in the process also takes the observed path, which checks it
+    /// against the resolutions it is nested in.
     public var scopeValidation: ScopeValidation {
         get { effective.validationSetting.withLock { $0 } }
         set {
-            if newValue != .off { ResolutionObservers.change { $0.validationMayBeOn = true } }
-            effective.validationSetting.withLock { $0 = newValue }
+            let target = effective
+            target.validationSetting.withLock { setting in
+                target.validatingContainers.count(from: setting, to: newValue)
+                setting = newValue
+            }
         }
     }
 

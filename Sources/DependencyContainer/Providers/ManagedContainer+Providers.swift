@@ -28,14 +28,15 @@ extension ManagedContainer {
     private func observed<T>(_ provider: Provider<T>, in manager: ContainerManager) -> T {
         let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
         let definition = override?.definition ?? provider.builder
+        let thread = _UnsafeResolutionThread.current(manager.switches)
         ResolutionObservers.enter(
             ObservedResolution(
                 container: type(of: self), name: "Provider", type: T.self,
                 lifetime: ScopeLifetime(provider: override?.providerScope ?? provider.scope),
-                actor: definition.isolation.map { ActorIsolationCheck.name(of: $0) },
-                validation: manager.validationSetting.withLock { $0 }))
+                actorType: definition.isolation.map { type(of: $0) }),
+            on: thread, in: manager)
         let instance = resolve(provider, in: manager)
-        ResolutionObservers.leave()
+        ResolutionObservers.leave(on: thread)
         return instance
     }
 

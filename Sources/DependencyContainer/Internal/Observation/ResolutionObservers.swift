@@ -2,7 +2,10 @@
 
 import SwiftConcurrency
 
-/// One resolution as the observers see it: what it resolves, in which scope, on which actor.
+/// One resolution as the observers see it: what it resolves, in which scope, on which actor. Plain values only
+/// (types, a static string, the scope's kind and identity): making, copying and keeping one writes no text and
+/// retains nothing, as every observed resolution of a debug build makes one. Its text is written only when a
+/// report or a graph needs it.
 struct ObservedResolution: Sendable {
     /// The container's type, the definition's name (`Provider` for a provider) and the type resolved: kept
     /// apart, and written as ``description`` only when a report or a graph needs it.
@@ -10,38 +13,51 @@ struct ObservedResolution: Sendable {
     let name: StaticString
     let type: Any.Type
     let lifetime: ScopeLifetime
-    /// The global actor the builder is isolated to (`MainActor`), or `nil` for a nonisolated one.
-    let actor: String?
-    /// The resolving container's ``ContainerManager/scopeValidation``.
-    let validation: ScopeValidation
+    /// The type of the actor the builder is isolated to, or `nil` for a nonisolated one. Known only while a
+    /// recording or a validation run watches the thread, the only observers that ask (`nil` otherwise).
+    let actorType: (any Actor.Type)?
 
     /// `Container.api<APIClient>`, as traces and reports name a definition.
     var description: String { "\(container).\(name)<\(type)>" }
+
+    /// The global actor the builder is isolated to (`MainActor`), as reports name it.
+    var actor: String? { actorType.map { ActorIsolationCheck.name(ofType: $0) } }
 }
 
-/// What the observers keep per thread, in its ``_UnsafeResolutionThread``: the observed resolutions in
-/// progress, outermost first, and what watches them there.
-struct ThreadObservation {
-    var levels: [ObservedResolution] = []
-    /// Per level, what it and the levels outside it hold: so that a level finds, without a scan, whether any
-    /// of them may keep it captive (a scan runs only then).
-    var held: [HeldLifetimes] = []
-    /// `manager.recordGraph { … }` calls in progress on this thread, innermost last.
-    var recorders: [GraphRecorder] = []
-    /// Set while this thread runs one definition of `validate(…)`.
-    var collector: ValidationCollector?
+/// One observed resolution in progress on a thread (``_UnsafeResolutionThread/observedLevels``), with what it
+/// and the levels outside it hold: so that a level finds, without a scan, whether any of them may keep it
+/// captive (a scan runs only then).
+struct ObservedLevel {
+    let resolution: ObservedResolution
+    /// The longest lifetime among the level and those outside it.
+    let longest: ScopeLifetime.Rank
+    /// How many of them are provider scopes with children.
+    let scopesWithChildren: Int
+}
 
-    struct HeldLifetimes {
-        /// The longest lifetime among the level and those outside it.
-        let longest: ScopeLifetime.Rank
-        /// How many of them are provider scopes with children.
-        let scopesWithChildren: Int
+/// What watches the observed resolutions of one thread, in its ``_UnsafeResolutionThread``. (The levels in
+/// progress are kept there too, in a buffer of their own.)
+struct ThreadObservation {
+    /// `manager.recordGraph { … }` calls in progress on this thread, innermost last.
+    var recorders: [GraphRecorder] = [] {
+        didSet { watched = !recorders.isEmpty || collector != nil }
     }
+    /// Set while this thread runs one definition of `validate(…)`.
+    var collector: ValidationCollector? {
+        didSet { watched = !recorders.isEmpty || collector != nil }
+    }
+    /// Whether a recording or a validation run watches this thread: one test for both, on every level.
+    private(set) var watched = false
 }
 
 /// The observed path of a resolution: taken only while something watches resolutions (``EngineSwitches``'
 /// `observing`), so that an unobserved resolution pays one atomic load for all of it. What watches: the trace
-/// (``ResolutionTrace``), scope validation, graph recordings and validation runs.
+/// (``ResolutionTrace``), scope validation (while some live container has it on, ``ValidatingContainers``),
+/// graph recordings and validation runs.
+///
+/// On the observed path a resolution pushes one plain ``ObservedLevel`` on its thread and compares two
+/// lifetimes with the level outside it; nothing more runs unless a recording or a validation run watches the
+/// thread, or the comparison finds that a level may keep it captive.
 enum ResolutionObservers {
     // Safety: the logger is not `@Sendable`, as in Factory (`(String) -> Void`), so that it may append to state
     // of the caller's; it is only read and written under `settings`' lock, and called on the thread that
@@ -49,104 +65,128 @@ enum ResolutionObservers {
     struct Settings: @unchecked Sendable {
         var traceEnabled = false
         var logger: (String) -> Void = { print($0) }
-        /// Raised when any container's scope validation is set to something other than `.off` (and from the
-        /// start in debug builds, where `.warn` is the default); never lowered, as containers are not counted.
-        var validationMayBeOn = ScopeValidation.buildDefault != .off
+        /// Whether any live container has scope validation on (``ValidatingContainers/process``).
+        var validationOn = false
         /// Graph recordings and validation runs in progress, in every thread.
         var watchers = 0
         /// The captive dependencies already written by `.warn`, each once.
         var warned: Set<String> = []
 
-        var observing: Bool { traceEnabled || validationMayBeOn || watchers > 0 }
+        var observing: Bool { traceEnabled || validationOn || watchers > 0 }
     }
 
     /// Shared by every container, as Factory's trace switch and logger are.
     static let settings = ConcurrencySafeContainer(Settings())
 
-    /// Changes the settings, and the switch every resolution reads with them.
+    /// Changes the settings, and the switches every resolution reads with them.
     static func change<R>(_ body: (inout Settings) -> R) -> R {
         settings.withLockUnchecked { state in
             let result = body(&state)
             EngineSwitches.process.observing.store(state.observing, ordering: .relaxed)
+            EngineSwitches.process.tracing.store(state.traceEnabled, ordering: .relaxed)
             return result
         }
     }
 
-    /// Whether `manager.trace` is on.
-    static var traceIsOn: Bool { settings.withLockUnchecked { $0.traceEnabled } }
-
-    /// Enters `resolution` on the calling thread, before it builds anything: checked against the resolutions
-    /// it is nested in (scope validation, a validation run) and recorded by this thread's graph recordings. The
-    /// resolution calls ``leave()`` once it has its instance.
-    static func enter(_ resolution: ObservedResolution) {
-        let thread = _UnsafeResolutionThread.current
-        // Read in place, and nothing kept: a copy of the levels alive at the append below would make the append
-        // copy every level, on every level of a deep graph.
-        let (parent, problem, recorders, collector) = thread.updateObservation { observation in
-            (
-                observation.levels.last, captive(resolution, in: observation), observation.recorders,
-                observation.collector
-            )
+    /// Enters `resolution` on `thread`, before it builds anything: checked against the resolutions it is
+    /// nested in (scope validation, a validation run) and recorded by this thread's graph recordings. The
+    /// resolution calls ``leave(on:)`` once it has its instance. `manager` is the resolving container's, whose
+    /// scope validation is read only when a captive dependency is found.
+    static func enter(
+        _ resolution: ObservedResolution, on thread: _UnsafeResolutionThread, in manager: ContainerManager
+    ) {
+        let outer = thread.innermostObservedLevel
+        let rank = resolution.lifetime.rank
+        var longest = rank
+        var scopesWithChildren = resolution.lifetime.hasChildren ? 1 : 0
+        var problem: DependencyProblem?
+        if let outer {
+            if rank != .owned, outer.longest > rank || (outer.scopesWithChildren > 0 && rank == .resettable) {
+                problem = captive(resolution, in: thread.observedLevels)
+            }
+            if outer.longest > longest { longest = outer.longest }
+            scopesWithChildren += outer.scopesWithChildren
         }
-        for recorder in recorders { recorder.add(resolution, resolvedBy: parent) }
-        if let problem { report(problem, for: resolution, recorders: recorders, collector: collector) }
-        if let collector, let actor = resolution.actor, let parent, parent.actor == nil {
-            let chain = thread.updateObservation { $0.levels.map(\.description) } + [resolution.description]
-            collector.add(
-                .offActor(
-                    definition: resolution.description, actor: actor, reachedFrom: parent.description, chain: chain))
+        if thread.isWatched {
+            watch(resolution, outer: outer?.resolution, problem: problem, on: thread, in: manager)
+        } else if let problem {
+            report(problem, for: resolution, in: manager)
         }
-        thread.updateObservation { observation in
-            let outer = observation.held.last
-            observation.held.append(
-                ThreadObservation.HeldLifetimes(
-                    longest: max(outer?.longest ?? .owned, resolution.lifetime.rank),
-                    scopesWithChildren: (outer?.scopesWithChildren ?? 0)
-                        + (resolution.lifetime.clearedWithIt.isEmpty ? 0 : 1)))
-            observation.levels.append(resolution)
-        }
+        thread.pushObserved(
+            ObservedLevel(resolution: resolution, longest: longest, scopesWithChildren: scopesWithChildren))
     }
 
-    /// Leaves the innermost resolution entered on the calling thread.
-    static func leave() {
-        _UnsafeResolutionThread.current.updateObservation { observation in
-            observation.levels.removeLast()
-            observation.held.removeLast()
+    /// Leaves the innermost resolution entered on `thread`.
+    static func leave(on thread: _UnsafeResolutionThread) {
+        thread.popObserved()
+    }
+
+    /// The descriptions of the observed resolutions in progress on `thread`, outermost first, for reports.
+    static func chain(on thread: _UnsafeResolutionThread) -> [String] {
+        thread.observedLevels.map(\.resolution.description)
+    }
+
+    /// Where a validation run takes over what would otherwise stop the program or fail quietly: a cycle, a
+    /// builder off its actor, an unfulfilled promise. In a validation run on the calling thread, hands it the
+    /// problem made by `problem` from the observed resolutions in progress (outermost first; the innermost is the
+    /// one that failed) and returns `true`, or, when `endingRun`, ends the run there (see
+    /// ``ValidationCollector/stopRun(with:)``); outside a validation run, returns `false`.
+    static func handOverToValidationRun(
+        endingRun: Bool, _ problem: (_ chain: [String]) -> DependencyProblem
+    ) -> Bool {
+        let thread = _UnsafeResolutionThread.current
+        guard let collector = thread.observation.collector else { return false }
+        let found = problem(chain(on: thread))
+        if endingRun { collector.stopRun(with: found) }
+        collector.add(found)
+        return true
+    }
+
+    /// What a recording or a validation run watching `thread` sees of `resolution`, nested in `outer`.
+    private static func watch(
+        _ resolution: ObservedResolution, outer: ObservedResolution?, problem: DependencyProblem?,
+        on thread: _UnsafeResolutionThread, in manager: ContainerManager
+    ) {
+        let observation = thread.observation
+        for recorder in observation.recorders { recorder.add(resolution, resolvedBy: outer) }
+        if let problem {
+            for recorder in observation.recorders { recorder.add(problem) }
+            if let collector = observation.collector {
+                collector.add(problem)
+            } else {
+                report(problem, for: resolution, in: manager)
+            }
+        }
+        if let collector = observation.collector, let actor = resolution.actor, let outer, outer.actorType == nil {
+            let chain = self.chain(on: thread) + [resolution.description]
+            collector.add(
+                .offActor(
+                    definition: resolution.description, actor: actor, reachedFrom: outer.description, chain: chain))
         }
     }
 
     /// The captive dependency `resolution` would be, built for the nearest resolution in progress whose scope
     /// keeps it captive, if any. Nested resolutions run only while a builder runs, so every level in progress is
-    /// being built. The levels are scanned only when what they hold says one of them may keep it.
-    static func captive(_ resolution: ObservedResolution, in observation: ThreadObservation) -> DependencyProblem? {
-        let rank = resolution.lifetime.rank
-        guard rank != .owned, let held = observation.held.last,
-            held.longest > rank || (held.scopesWithChildren > 0 && rank == .resettable)
+    /// being built. Called only when what the levels hold says one of them may keep it.
+    static func captive(
+        _ resolution: ObservedResolution, in levels: UnsafeBufferPointer<ObservedLevel>
+    ) -> DependencyProblem? {
+        guard let index = levels.lastIndex(where: { $0.resolution.lifetime.keepsCaptive(resolution.lifetime) })
         else { return nil }
-        let levels = observation.levels
-        guard let index = levels.lastIndex(where: { $0.lifetime.keepsCaptive(resolution.lifetime) }) else {
-            return nil
-        }
-        let holder = levels[index]
+        let holder = levels[index].resolution
         return .captiveDependency(
             holder: holder.description, holderScope: holder.lifetime.name, dependency: resolution.description,
             dependencyScope: resolution.lifetime.name,
-            chain: levels[index...].map(\.description) + [resolution.description])
+            chain: levels[index...].map(\.resolution.description) + [resolution.description])
     }
 
-    /// Hands a captive dependency to this thread's validation run and recordings, or else does what the
-    /// resolving container's scope validation says.
+    /// Does what the resolving container's scope validation says with a captive dependency found outside a
+    /// validation run.
     private static func report(
-        _ problem: DependencyProblem, for resolution: ObservedResolution, recorders: [GraphRecorder],
-        collector: ValidationCollector?
+        _ problem: DependencyProblem, for resolution: ObservedResolution, in manager: ContainerManager
     ) {
-        for recorder in recorders { recorder.add(problem) }
-        if let collector {
-            collector.add(problem)
-            return
-        }
         let message = "DependencyContainer: \(problem.description) (\(resolution.lifetime.replacedWhen).)"
-        switch resolution.validation {
+        switch manager.validationSetting.withLock({ $0 }) {
         case .off:
             return
         case .warn:

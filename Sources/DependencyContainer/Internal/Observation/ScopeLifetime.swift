@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
 /// How long a scope keeps an instance, for scope validation: which scope outlives which, and why a shorter one
 /// may replace its instance. Pure logic: no lock, no state.
 ///
@@ -9,8 +11,11 @@
 /// instance is shared by the objects one resolution builds, and they keep it: nothing the user does (a reset, a
 /// scope cleared) replaces it later, so, like a `.unique` one, it is never captive, and as a holder it lives as
 /// long as whatever keeps it (which the levels outside it are checked for).
-struct ScopeLifetime: Sendable, Hashable {
-    enum Rank: Int, Sendable, Comparable {
+///
+/// A plain value (no string, no set, no reference), as every observed resolution of a debug build makes one:
+/// its name is written, and a provider scope's children looked up, only when a report or a graph needs them.
+struct ScopeLifetime: Sendable {
+    enum Rank: UInt8, Sendable, Comparable {
         /// `.unique`, `.graph`, `AlwaysCreateNewScope`: nothing replaces an instance its holder keeps.
         case owned
         case resettable, permanent
@@ -19,45 +24,70 @@ struct ScopeLifetime: Sendable, Hashable {
     }
 
     let rank: Rank
-    /// How reports and graphs name the scope: `.cached`, `SignUpScope`.
-    let name: String
     /// The scope's identity in caches.
     let id: ObjectIdentifier
-    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared
-    /// alone, so an instance of this scope must not keep theirs.
-    let clearedWithIt: Set<ObjectIdentifier>
-
-    init(rank: Rank, name: String, id: ObjectIdentifier, clearedWithIt: Set<ObjectIdentifier> = []) {
-        self.rank = rank
-        self.name = name
-        self.id = id
-        self.clearedWithIt = clearedWithIt
-    }
+    /// A `Factory` scope's kind; `nil` for a provider scope.
+    let kind: Scope.Kind?
+    /// A provider scope's type, which names it and identifies it; `nil` for a `Factory` scope.
+    let providerScope: (any ProviderScope.Type)?
+    /// Whether clearing this scope clears other provider scopes too (``clearedWithIt`` is not empty).
+    let hasChildren: Bool
 
     /// A `Factory` definition's scope, by its kind and identity.
     init(kind: Scope.Kind, id: ObjectIdentifier) {
         switch kind {
-        case .unique: self.init(rank: .owned, name: ".unique", id: id)
-        case .graph: self.init(rank: .owned, name: ".graph", id: id)
-        case .singleton: self.init(rank: .permanent, name: ".singleton", id: id)
-        case .cached:
-            self.init(rank: .resettable, name: id == Scope.cached.id ? ".cached" : "a custom scope", id: id)
-        case .shared:
-            self.init(rank: .resettable, name: id == Scope.shared.id ? ".shared" : "a custom shared scope", id: id)
+        case .unique, .graph: rank = .owned
+        case .singleton: rank = .permanent
+        case .cached, .shared: rank = .resettable
+        }
+        self.id = id
+        self.kind = kind
+        providerScope = nil
+        hasChildren = false
+    }
+
+    /// A provider's scope. Its descendants are worked out here and kept by its type (as its cache is: every
+    /// instance of a scope type shares one), for ``clearedWithIt``.
+    init(provider scope: any ProviderScope) {
+        let type = type(of: scope)
+        id = ObjectIdentifier(type)
+        kind = nil
+        providerScope = type
+        if scope is AlwaysCreateNewScope {
+            rank = .owned
+            hasChildren = false
+        } else if scope is SingletonScope {
+            rank = .permanent
+            hasChildren = false
+        } else {
+            rank = .resettable
+            let descendants = Self.descendants(of: scope)
+            hasChildren = !descendants.isEmpty
+            if hasChildren { Self.providerDescendants.withLock { $0[ObjectIdentifier(type)] = descendants } }
         }
     }
 
-    /// A provider's scope.
-    init(provider scope: any ProviderScope) {
-        let name = String(describing: type(of: scope))
-        let id = ObjectIdentifier(type(of: scope))
-        if scope is AlwaysCreateNewScope {
-            self.init(rank: .owned, name: name, id: id)
-        } else if scope is SingletonScope {
-            self.init(rank: .permanent, name: name, id: id)
-        } else {
-            self.init(rank: .resettable, name: name, id: id, clearedWithIt: Self.descendants(of: scope))
+    /// The descendants of each provider scope type with children, by the scope type's identity.
+    private static let providerDescendants = ConcurrencySafeContainer<[ObjectIdentifier: Set<ObjectIdentifier>]>(
+        [:])
+
+    /// How reports and graphs name the scope: `.cached`, `SignUpScope`.
+    var name: String {
+        switch kind {
+        case .unique: ".unique"
+        case .graph: ".graph"
+        case .singleton: ".singleton"
+        case .cached: id == Scope.cached.id ? ".cached" : "a custom scope"
+        case .shared: id == Scope.shared.id ? ".shared" : "a custom shared scope"
+        case nil: providerScope.map { String(describing: $0) } ?? ""
         }
+    }
+
+    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared
+    /// alone, so an instance of this scope must not keep theirs. None for a `Factory` scope.
+    var clearedWithIt: Set<ObjectIdentifier> {
+        guard hasChildren else { return [] }
+        return Self.providerDescendants.withLock { $0[id] } ?? []
     }
 
     private static func descendants(of scope: any ProviderScope) -> Set<ObjectIdentifier> {

@@ -114,12 +114,13 @@ enum ValidationRun {
             ContainerIsolation.$boundScope.withValue(enclosing) {
                 ContainerIsolation.runSync {
                     let current = _UnsafeResolutionThread.current
+                    let saved = current.setAsideObservation()
                     current.updateObservation { observation in
                         observation.collector = collector
                         observation.recorders.append(collector.recorder)
                     }
                     root.resolve()
-                    current.updateObservation { $0 = ThreadObservation() }
+                    current.restoreObservation(saved)
                 }
             }
             collector.finished.signal()
@@ -135,14 +136,12 @@ enum ValidationRun {
         _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolationScope?
     ) {
         let current = _UnsafeResolutionThread.current
-        let saved = current.updateObservation { observation in
-            let saved = observation
-            observation = ThreadObservation()
+        let saved = current.setAsideObservation()
+        current.updateObservation { observation in
             observation.collector = collector
             observation.recorders.append(collector.recorder)
-            return saved
         }
-        defer { current.updateObservation { $0 = saved } }
+        defer { current.restoreObservation(saved) }
         ContainerIsolation.$boundScope.withValue(enclosing) {
             ContainerIsolation.runSync { root.resolve() }
         }

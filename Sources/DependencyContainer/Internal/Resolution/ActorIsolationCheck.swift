@@ -12,6 +12,11 @@ enum ActorIsolationCheck {
         isolation === MainActor.shared ? "MainActor" : String(describing: type(of: isolation))
     }
 
+    /// How reports name an actor of type `actorType`, as ``name(of:)`` names the actor.
+    static func name(ofType actorType: any Actor.Type) -> String {
+        actorType == MainActor.self ? "MainActor" : String(describing: actorType)
+    }
+
     /// Stops the program unless the calling code runs on `isolation`'s executor. In a validation run, which
     /// must not stop the program, the run ends instead, with the definition reported as not validated: its
     /// builder is never run off its actor (see `ValidationRun`).
@@ -30,11 +35,9 @@ enum ActorIsolationCheck {
     /// In a validation run, ends it with the definition being resolved (the innermost observed one) reported
     /// as not validated; elsewhere, returns.
     private static func endValidationRun(_ isolation: any Actor) {
-        let thread = _UnsafeResolutionThread.current
-        guard thread.isValidating, let collector = thread.observation.collector else { return }
-        let chain = thread.observation.levels.map(\.description)
-        collector.stopRun(
-            with: .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain))
+        _ = ResolutionObservers.handOverToValidationRun(endingRun: true) { chain in
+            .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain)
+        }
     }
 }
 

@@ -14,23 +14,17 @@ enum DependencyFailure {
     /// from that build to the request.
     static func cycle(_ chain: [ResolutionFrame]) -> Never {
         // In a validation run, the cycle is collected and the run ends there (see `ValidationCollector`).
-        let thread = _UnsafeResolutionThread.current
-        if thread.isValidating, let collector = thread.observation.collector {
-            collector.stopRun(with: .cycle(chain: observedChain(closedBy: chain, on: thread)))
+        _ = ResolutionObservers.handOverToValidationRun(endingRun: true) { levels in
+            .cycle(chain: observedChain(levels, closedBy: chain))
         }
         ProgramStop.stop(cycleMessage(chain, note: nil))
     }
 
     /// A cycle's chain as the observers name definitions (`Container.a<A>`): the innermost observed
-    /// resolutions in progress, one per frame of `chain` (each frame is a build, and the repetition, not yet
-    /// built, is the innermost observed resolution).
-    private static func observedChain(
-        closedBy chain: [ResolutionFrame], on thread: _UnsafeResolutionThread
-    )
-        -> [String]
-    {
-        let levels = thread.observation.levels.map(\.description)
-        return levels.count >= chain.count ? Array(levels.suffix(chain.count)) : chain.map(\.description)
+    /// resolutions in progress (`levels`), one per frame of `chain` (each frame is a build, and the repetition,
+    /// not yet built, is the innermost observed resolution).
+    private static func observedChain(_ levels: [String], closedBy chain: [ResolutionFrame]) -> [String] {
+        levels.count >= chain.count ? Array(levels.suffix(chain.count)) : chain.map(\.description)
     }
 
     /// Two resolutions, on two threads, each wait for an instance the other is building.

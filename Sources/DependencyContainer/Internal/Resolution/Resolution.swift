@@ -27,26 +27,41 @@ enum Resolution {
         // Something watches resolutions (the trace, scope validation, a graph recording, a validation run):
         // the resolution is entered with the observers below, and a traced one is wrapped first.
         let observing = switches.observing.load(ordering: .relaxed)
-        if tracing, observing, ResolutionObservers.traceIsOn { return traced(registration, with: parameters) }
+        if tracing, observing, switches.tracing.load(ordering: .relaxed) {
+            return traced(registration, with: parameters)
+        }
         // Casts only when there is something to cast: a cast to a generic type looks up its metadata first.
         var record: OverrideRecord<P, T>?
         var key = definitionKey
         // The settings' plain values are read through `settings?.`, and the rest only when `needsLook` says so: a
         // settings object bound with `if let` is a copy, retained and released.
-        if settings?.needsLook == true, settings.unsafelyUnwrapped.hasRecords {
-            record = settings.unsafelyUnwrapped.effectiveRecord() as? OverrideRecord<P, T>
+        if settings?.needsLook == true, settings!.hasRecords {
+            record = settings!.effectiveRecord() as? OverrideRecord<P, T>
             if let record { key = key.withVariant(record.serial) }
         }
+        // Read before the `&&` below: its right side is a closure, which a debug build makes with a copy of the
+        // whole registration.
+        let isTypeRegistration = registration.isTypeRegistration
         let scope = cacheScope(
             stored: settings?.storedScope, own: registration.scope, record: record?.scope,
-            recordDecides: record != nil && (registration.isTypeRegistration || record?.scope != nil),
+            recordDecides: record != nil && (isTypeRegistration || record?.scope != nil),
             default: settings?.defaultScopeChoice)
         if registration.scopeOnParameters || settings?.scopeOnParameters == true,
             let parameter = parameters as? any Hashable
         {
             key = key.scoped(on: AnyHashable(parameter), in: manager.parameterVariants)
         }
-        if observing { enter(registration, record: record, scope: scope, settings: settings, in: manager) }
+        // The thread the observers keep their levels on, found once for entering and leaving.
+        let observedThread = observing ? _UnsafeResolutionThread.current(switches) : nil
+        if let thread = observedThread {
+            // The builder's isolation is read only for the observers that ask (a recording, a validation run).
+            let isolation =
+                thread.isWatched
+                ? (record != nil ? record?.definition.isolation : registration.definition.isolation) : nil
+            enter(
+                type(of: registration.container), name: registration.name, producing: T.self, scope: scope,
+                isolation: isolation, on: thread, in: manager)
+        }
         let shape = BuildShape(mayRepeat: P.self != Void.self)
         var instantiated = false
         // Passed as a literal closure at each call below rather than kept in a `let`: a stored closure escapes,
@@ -75,7 +90,7 @@ enum Resolution {
                 return build(record, or: registration, with: parameters)
             }
         }
-        if observing { ResolutionObservers.leave() }
+        if let observedThread { ResolutionObservers.leave(on: observedThread) }
         guard settings?.needsLook == true, let settings else { return (instance, instantiated) }
         if settings.hasDecorator, let decorator = settings.overrides.decorator,
             let decorate = decorator as? @Sendable (T, Bool) -> Void
@@ -168,21 +183,22 @@ enum Resolution {
         thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
-    /// Tells the observers that `registration` is resolved, as the resolution has chosen: what builds it, in
-    /// which scope. Not inlined: its frame is gone before the builder runs, so observed resolutions nest as
-    /// deep as others on a thread's stack.
+    /// Tells the observers that `name` of `container` is resolved, as the resolution has chosen: in which scope,
+    /// with a builder isolated to `isolation` (read only when a recording or a validation run watches). Takes
+    /// plain values rather than the registration, which a debug build would copy whole. Not inlined: its frame
+    /// is gone before the builder runs, so observed resolutions nest as deep as others on a thread's stack.
     @inline(never)
-    private static func enter<P, T>(
-        _ registration: FactoryRegistration<P, T>, record: OverrideRecord<P, T>?,
-        scope: (kind: Scope.Kind, id: ObjectIdentifier), settings: DefinitionSettings?, in manager: ContainerManager
+    private static func enter(
+        _ container: any ManagedContainer.Type, name: StaticString, producing produced: Any.Type,
+        scope: (kind: Scope.Kind, id: ObjectIdentifier), isolation: (any Actor)?, on thread: _UnsafeResolutionThread,
+        in manager: ContainerManager
     ) {
-        let isolation = record != nil ? record?.definition.isolation : registration.definition.isolation
         ResolutionObservers.enter(
             ObservedResolution(
-                container: type(of: registration.container), name: registration.name, type: T.self,
+                container: container, name: name, type: produced,
                 lifetime: ScopeLifetime(kind: scope.kind, id: scope.id),
-                actor: isolation.map { ActorIsolationCheck.name(of: $0) },
-                validation: manager.validationSetting.withLock { $0 }))
+                actorType: isolation.map { type(of: $0) }),
+            on: thread, in: manager)
     }
 
     /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep
@@ -239,11 +255,11 @@ enum Resolution {
         if let record {
             return build(record.definition, with: parameters, definition: registration.definitionDescription)
         }
-        // A nonisolated `Factory`'s own closure, the most common build, is called here, without the checks.
-        if registration.definition.isolation == nil, registration.definition.plain != nil {
-            return registration.definition.plain.unsafelyUnwrapped()
-        }
-        return build(registration.definition, with: parameters, definition: registration.definitionDescription)
+        // A nonisolated `Factory`'s own closure, the most common build, is called here, without the checks. The
+        // definition is read once: a debug build copies the whole registration on each read of a field.
+        let definition = registration.definition
+        if definition.isolation == nil, definition.plain != nil { return definition.plain!() }
+        return build(definition, with: parameters, definition: registration.definitionDescription)
     }
 
     /// Builds a new instance with `definition`, after checking that the calling thread may run its closure.
@@ -253,11 +269,11 @@ enum Resolution {
         // Each optional is read in place rather than bound with `if let`: a bound value is a copy, retained and
         // released.
         if definition.isolation != nil {
-            ActorIsolationCheck.require(definition.isolation.unsafelyUnwrapped, definition: name())
+            ActorIsolationCheck.require(definition.isolation!, definition: name())
         }
-        if definition.plain != nil { return definition.plain.unsafelyUnwrapped() }
+        if definition.plain != nil { return definition.plain!() }
         precondition(definition.parameterized != nil, "a definition without a closure")
-        return definition.parameterized.unsafelyUnwrapped(parameters)
+        return definition.parameterized!(parameters)
     }
 
     /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a

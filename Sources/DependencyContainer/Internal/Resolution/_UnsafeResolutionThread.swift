@@ -39,8 +39,15 @@ struct _UnsafeResolutionThread {
         var stackPlan: _UnsafeStackSpace.Plan?? = nil
         /// What this thread's scope modifiers last found in the tables.
         let scopeMemo = _UnsafeScopeMemo()
-        /// The observed resolutions in progress and what watches them (``ResolutionObservers``).
+        /// What watches the observed resolutions on this thread (``ResolutionObservers``).
         var observation = ThreadObservation()
+        /// The observed resolutions in progress, outermost first, in a buffer of their own (16 at first): as
+        /// for frames, an array's checks on every push and pop cost more than the push itself, and
+        /// the most in a debug build, where every resolution is observed. Levels are plain values, so it is
+        /// never deinitialized.
+        var levelStorage: UnsafeMutablePointer<ObservedLevel>
+        var levelCount = 0
+        var levelCapacity = 16
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -48,7 +55,10 @@ struct _UnsafeResolutionThread {
     /// State for a thread that has not resolved anything yet; ``destroy()`` frees it.
     init() {
         state = .allocate(capacity: 1)
-        state.initialize(to: State(id: resolutionThreadSerials.next(), frameStorage: .allocate(capacity: 16)))
+        state.initialize(
+            to: State(
+                id: resolutionThreadSerials.next(), frameStorage: .allocate(capacity: 16),
+                levelStorage: .allocate(capacity: 16)))
     }
 
     init(_ stored: UnsafeMutableRawPointer) {
@@ -61,6 +71,7 @@ struct _UnsafeResolutionThread {
     /// Frees the state; the thread must not resolve with it afterwards.
     func destroy() {
         state.pointee.frameStorage.deallocate()
+        state.pointee.levelStorage.deallocate()
         state.pointee.scopeMemo.destroy()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -69,11 +80,77 @@ struct _UnsafeResolutionThread {
     /// What this thread's scope modifiers last found in the tables.
     var scopeMemo: _UnsafeScopeMemo { state.pointee.scopeMemo }
 
-    /// The observed resolutions in progress on this thread and what watches them.
+    /// What watches the observed resolutions on this thread.
     var observation: ThreadObservation { state.pointee.observation }
 
-    /// Whether this thread runs one definition of a validation run.
-    var isValidating: Bool { state.pointee.observation.collector != nil }
+    /// Whether a graph recording or a validation run watches this thread's resolutions.
+    var isWatched: Bool { state.pointee.observation.watched }
+
+    /// The observed resolutions in progress on this thread, outermost first. Valid until the next push or pop:
+    /// a caller that keeps them copies them.
+    var observedLevels: UnsafeBufferPointer<ObservedLevel> {
+        UnsafeBufferPointer(start: state.pointee.levelStorage, count: state.pointee.levelCount)
+    }
+
+    /// The innermost observed resolution in progress, if any.
+    var innermostObservedLevel: ObservedLevel? {
+        let count = state.pointee.levelCount
+        return count > 0 ? state.pointee.levelStorage[count - 1] : nil
+    }
+
+    /// Pushes `level` as the innermost observed resolution.
+    func pushObserved(_ level: ObservedLevel) {
+        let count = state.pointee.levelCount
+        if count == state.pointee.levelCapacity { growLevels() }
+        (state.pointee.levelStorage + count).initialize(to: level)
+        state.pointee.levelCount = count + 1
+    }
+
+    /// Pops the innermost observed resolution.
+    func popObserved() {
+        let count = state.pointee.levelCount - 1
+        precondition(count >= 0, "an observed resolution left twice")
+        state.pointee.levelCount = count
+    }
+
+    /// Doubles the observed levels' buffer.
+    private func growLevels() {
+        let grown = UnsafeMutablePointer<ObservedLevel>.allocate(capacity: state.pointee.levelCapacity * 2)
+        grown.moveInitialize(from: state.pointee.levelStorage, count: state.pointee.levelCount)
+        state.pointee.levelStorage.deallocate()
+        state.pointee.levelStorage = grown
+        state.pointee.levelCapacity *= 2
+    }
+
+    /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on
+    /// this thread; ``restoreObservation(_:)`` puts it back.
+    func setAsideObservation() -> SetAsideObservation {
+        let saved = SetAsideObservation(
+            observation: state.pointee.observation, storage: state.pointee.levelStorage,
+            count: state.pointee.levelCount, capacity: state.pointee.levelCapacity)
+        state.pointee.observation = ThreadObservation()
+        state.pointee.levelStorage = .allocate(capacity: 16)
+        state.pointee.levelCount = 0
+        state.pointee.levelCapacity = 16
+        return saved
+    }
+
+    /// Puts back what ``setAsideObservation()`` set aside, dropping what was observed since.
+    func restoreObservation(_ saved: SetAsideObservation) {
+        state.pointee.levelStorage.deallocate()
+        state.pointee.observation = saved.observation
+        state.pointee.levelStorage = saved.storage
+        state.pointee.levelCount = saved.count
+        state.pointee.levelCapacity = saved.capacity
+    }
+
+    /// What ``setAsideObservation()`` set aside.
+    struct SetAsideObservation {
+        fileprivate let observation: ThreadObservation
+        fileprivate let storage: UnsafeMutablePointer<ObservedLevel>
+        fileprivate let count: Int
+        fileprivate let capacity: Int
+    }
 
     /// Changes ``observation`` in place.
     func updateObservation<R>(_ body: (inout ThreadObservation) -> R) -> R {
