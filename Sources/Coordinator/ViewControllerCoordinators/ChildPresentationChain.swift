@@ -20,6 +20,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         weak var viewController: UIViewController?
         weak var owner: BaseCoordinator?
         weak var child: BaseCoordinator?
+        let isChild: Bool
         let transition: UIModalTransitionStyle
     }
 
@@ -77,10 +78,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     ) {
         reconcile()
         let item = Item(viewController)
-        if entries[item] == nil {
+        // A view controller asked for again while it leaves gets its new owner.
+        if !planner.wantedItems.contains(item) {
             entries[item] = Entry(
                 retained: viewController, viewController: viewController, owner: owner, child: child,
-                transition: transition)
+                isChild: child != nil, transition: transition)
         }
         send(
             .present(
@@ -100,9 +102,21 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         return nextRequest
     }
 
-    /// Reports the lowest layer something else dismissed (`dismiss(animated:)` sent by the app to a view
-    /// controller below it, say): UIKit tells no delegate about such a dismissal.
+    /// Catches up with what the app did without these functions, before each request: reports the lowest layer
+    /// something else dismissed (`dismiss(animated:)` sent to a view controller below it, say), which UIKit tells no
+    /// delegate about; then dismisses the children the app removed itself (`removeAllChildren()`), so that a
+    /// coordinator's children stay those it shows.
     private func reconcile() {
+        reportDismissedLayer()
+        for item in planner.wantedItems {
+            guard let entry = entries[item], entry.isChild,
+                entry.owner == nil || entry.child?.parentCoordinator !== entry.owner
+            else { continue }
+            send(.dismiss(item, animated: true, request: register(nil)))
+        }
+    }
+
+    private func reportDismissedLayer() {
         for (index, item) in planner.shownItems.enumerated() {
             let viewController = entries[item]?.viewController
             // UIViewController.presentingViewController is set while a view controller is presented, from the
@@ -149,16 +163,44 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
             present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
         case .dismissAbove(let layer, let animated):
             let controller = layer == 0 ? base : entries[planner.shownItems[layer - 1]]?.viewController
-            // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller
-            // itself; what was above it is gone already.
-            guard let controller, controller.presentedViewController != nil else {
-                send(.uikit(.transitionEnded))
+            // UIViewController.dismiss(animated:completion:): UIKit refuses while a transition the app started runs
+            // there, and then never calls the completion handler; the dismissal starts when that one ends.
+            if let controller, Self.isInTransition(controller), let transition = Self.runningTransition(at: controller),
+                transition.animate(
+                    alongsideTransition: nil,
+                    completion: { [weak self] _ in self?.dismiss(above: controller, animated: animated) })
+            {
                 return
             }
-            controller.dismiss(animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+            dismiss(above: controller, animated: animated)
         case .complete(let request):
             completions.removeValue(forKey: request)?()
         }
+    }
+
+    /// Dismisses what `controller` presents; the planner learns the end of it as the end of its transition.
+    private func dismiss(above controller: UIViewController?, animated: Bool) {
+        // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
+        // what was above it is gone already.
+        guard let controller, controller.presentedViewController != nil else {
+            send(.uikit(.transitionEnded))
+            return
+        }
+        controller.dismiss(animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+    }
+
+    /// Whether `controller`, or what it presents, is being presented or dismissed.
+    private static func isInTransition(_ controller: UIViewController) -> Bool {
+        let presented = controller.presentedViewController
+        return controller.isBeingPresented || controller.isBeingDismissed || presented?.isBeingPresented == true
+            || presented?.isBeingDismissed == true
+    }
+
+    /// The transition running on `controller` or on what it presents.
+    private static func runningTransition(
+        at controller: UIViewController
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+        controller.transitionCoordinator ?? controller.presentedViewController?.transitionCoordinator
     }
 
     private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
@@ -173,15 +215,13 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         // UIViewController.present(_:animated:completion:): UIKit refuses a presenter that presents something
         // already, is not in a window, or is in a transition (one the app started, say), and then never calls the
         // completion handler. The planner tries again when that transition ends, or at the next event.
-        if let transition = presenter.transitionCoordinator {
-            send(.uikit(.presentationRefused))
-            transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
-            return
-        }
         guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
-            !presenter.isBeingPresented, !presenter.isBeingDismissed
+            !Self.isInTransition(presenter)
         else {
             send(.uikit(.presentationRefused))
+            if Self.isInTransition(presenter), let transition = Self.runningTransition(at: presenter) {
+                _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
+            }
             return
         }
         if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }

@@ -75,6 +75,11 @@ package struct ChildPresentationPlanner<Item: Hashable> {
     private var running: [(presented: Item?, request: Int)] = []
     /// The items the running dismissal closes.
     private var closing: Set<Item> = []
+    /// The items the planner's dismissals, and UIKit's reports, took off the screen during the event handled.
+    private var closedThisEvent: [Item] = []
+    private var goneThisEvent: [Item] = []
+    /// The `present(child:)` requests dropped during the event handled, their presenter gone.
+    private var droppedThisEvent: [Item] = []
 
     /// A planner for a chain whose bottom root presents nothing yet.
     package init() {}
@@ -141,7 +146,20 @@ package struct ChildPresentationPlanner<Item: Hashable> {
             operations += render(.stateChanged(wanted))
         }
         let now = Set(wantedItems)
-        operations += settle(leaving: before.filter { !now.contains($0) })
+        // Those asked for during this event and dropped at once leave too.
+        let left = before.filter { !now.contains($0) } + droppedThisEvent.filter { !before.contains($0) }
+        droppedThisEvent = []
+        operations += settle(leaving: left)
+        operations += settleDismissals()
+        // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
+        for (item, request) in pendingPresents where shownItems.contains(item) && layer(of: item) != nil {
+            pendingPresents[item] = nil
+            if running.contains(where: { $0.presented == item }) {
+                running.append((item, request))
+            } else {
+                operations.append(.complete(request: request))
+            }
+        }
         return operations
     }
 
@@ -160,6 +178,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
                 index = 0
             } else if let from, layer(of: from) == nil, !waiting.contains(where: { $0.item == from }) {
                 waiting.remove(at: index)  // its presenter is gone; `settle` removes it
+                droppedThisEvent.append(item)
                 changed = true
             } else {
                 index += 1
@@ -187,8 +206,8 @@ package struct ChildPresentationPlanner<Item: Hashable> {
         default:
             break
         }
+        goneThisEvent += goneNow
         var operations: [Operation] = []
-        var dismissed: [Item] = []
         for operation in rendering.handle(event) {
             switch operation {
             case .present(let routes, _, let layer, _):
@@ -200,7 +219,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
                         animated: presentAnimated[item] ?? true))
             case .dismissAbove(let layer, _):
                 let closed = Array(shownBefore.dropFirst(layer))
-                dismissed += closed
+                closedThisEvent += closed
                 closing.formUnion(closed)
                 // Animated unless every dismissal asked for behind it asked for none.
                 let asked = closed.compactMap { dismissAnimated[$0] }
@@ -213,14 +232,23 @@ package struct ChildPresentationPlanner<Item: Hashable> {
                 break
             }
         }
+        return operations
+    }
+
+    /// Settles the dismissal requests whose item left the screen during this event: done when the dismissal the
+    /// planner started ends, or at once if the item was not on screen or went without it.
+    private mutating func settleDismissals() -> [Operation] {
+        var operations: [Operation] = []
         for (item, requests) in pendingDismissals where !shownItems.contains(item) {
             pendingDismissals[item] = nil
-            if dismissed.contains(item) && !goneNow.contains(item) {
+            if closedThisEvent.contains(item) && !goneThisEvent.contains(item) {
                 running += requests.map { (nil, $0) }
             } else {
                 operations += requests.map { .complete(request: $0) }
             }
         }
+        closedThisEvent = []
+        goneThisEvent = []
         return operations
     }
 
