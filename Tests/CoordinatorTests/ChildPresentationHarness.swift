@@ -10,6 +10,8 @@ final class ScreenOwningCoordinator: BaseCoordinator {
     let name: String
     private(set) var rootViewController: OwnedNode!
     private(set) var handled: [String] = []
+    /// What it does with a message; `true` when handled. Handles every message unless told otherwise.
+    var onMessage: (any CoordinatorMessage) -> Bool = { _ in true }
 
     init(_ name: String) {
         self.name = name
@@ -18,6 +20,7 @@ final class ScreenOwningCoordinator: BaseCoordinator {
     }
 
     override func handle(_ message: any CoordinatorMessage) -> Bool {
+        guard onMessage(message) else { return false }
         handled.append(describe(message))
         return true
     }

@@ -184,6 +184,30 @@ struct ViewControllerCoordinatorTests {
         #expect(harness.base.handled.isEmpty)
     }
 
+    @Test func aDoneMessageFromAPresentedChildsScreenReachesTheParentWhichDismissesIt() throws {
+        // The documentation's example: the child's coordinator does not handle `done`, so BaseCoordinator's
+        // unhandled(message:) passes it to the parent, which calls dismiss(child:).
+        let harness = ChildPresentationHarness()
+        let settings = ScreenOwningCoordinator("settings")
+        settings.onMessage = { _ in false }
+        let screen = ChainNode("settings screen")
+        settings.rootViewController.addChild(screen)
+        harness.base.onMessage = { [unowned harness] message in
+            guard case BasicMessage.done = message else { return false }
+            harness.dismiss(settings, by: harness.base)
+            return true
+        }
+        harness.present(settings, by: harness.base)
+        try harness.settle()
+
+        screen.owningCoordinator?.send(message: BasicMessage.done(sender: screen))
+        try harness.settle()
+
+        #expect(harness.base.handled == ["done"])
+        #expect(harness.base.childCoordinators.isEmpty)
+        #expect(harness.onScreen.isEmpty)
+    }
+
     @Test func aSwipeTheChainIsNotToldAboutIsNoticedAtTheNextRequest() throws {
         // A presentation controller whose delegate the app set keeps it: the chain is not told of the swipe
         // (presentationControllerDidDismiss(_:) goes to the app's delegate), and catches up before the next call.
