@@ -26,6 +26,17 @@ final class ScreenOwningCoordinator: BaseCoordinator {
     }
 }
 
+/// Decisions of `ViewControllerCoordinator`'s shell: the planner, or another logic to hold against UIKit's rules.
+protocol ChildPresentationLogic {
+    var shownItems: [String] { get }
+    var wantedItems: [String] { get }
+    mutating func handle(
+        _ event: ChildPresentationPlanner<String>.Event
+    ) -> [ChildPresentationPlanner<String>.Operation]
+}
+
+extension ChildPresentationPlanner<String>: ChildPresentationLogic {}
+
 /// `ViewControllerCoordinator`'s UIKit shell (`ChildPresentationChain`) with UIKit replaced by
 /// ``UIKitPresentationModel``: the same planner, fed the same events, its operations performed on the model (and on
 /// ``ChainNode`` stand-ins, so that messages can travel the presented chain). A rule the operations break is
@@ -50,7 +61,7 @@ final class ChildPresentationHarness {
     private(set) var completed: [String] = []
     /// Whether the transition running on the screen is one the app started itself.
     private(set) var isAppTransitionRunning = false
-    private var planner = Planner()
+    private var planner: any ChildPresentationLogic
     private var entries: [String: Entry] = [:]
     private var completions: [Int: String] = [:]
     private var nextRequest = 0
@@ -60,7 +71,8 @@ final class ChildPresentationHarness {
     private var isHandlingEvents = false
     private let recordsIssues: Bool
 
-    init(recordsIssues: Bool = true) {
+    init(logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true) {
+        planner = logic
         self.recordsIssues = recordsIssues
         send(.uikit(screen.baseEntersWindow()))
     }
@@ -181,7 +193,7 @@ final class ChildPresentationHarness {
         case .present(let item, let layer, let fromTopmost, let animated):
             // The shell refuses, as UIKit would, while a transition the app started runs, and (without
             // `fromTopmost`) while the presenter presents something.
-            if screen.isTransitionRunning {
+            if isAppTransitionRunning {
                 send(.uikit(.presentationRefused))
                 retriesAfterAppTransition = true
                 return
@@ -197,7 +209,7 @@ final class ChildPresentationHarness {
             presenter?.present(node)
         case .dismissAbove(let layer, let animated):
             // The shell waits for a transition the app started to end.
-            if screen.isTransitionRunning {
+            if isAppTransitionRunning {
                 deferredDismissal = (layer, animated)
                 return
             }

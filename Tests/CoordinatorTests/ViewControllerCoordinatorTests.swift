@@ -276,6 +276,8 @@ struct ViewControllerCoordinatorTests {
     }
 
     @Test func aChildDismissedBeforeItsPresentationStartedIsRemovedAndBothCompletionsRun() throws {
+        // UIViewController.present(_:animated:completion:) cannot start during `mail`'s presentation, so `compose`
+        // waits; dismissed meanwhile, it is never presented, and nothing is sent to UIKit for it.
         let harness = ChildPresentationHarness()
         let mail = ScreenOwningCoordinator("mail")
         let compose = ScreenOwningCoordinator("compose")
@@ -285,6 +287,7 @@ struct ViewControllerCoordinatorTests {
 
         #expect(harness.completed == ["presented", "dismissed"])
         #expect(compose.parentCoordinator == nil)
+        #expect(!harness.operations.contains { if case .present("compose", _, _, _) = $0 { true } else { false } })
         try harness.settle()
         #expect(harness.onScreen == ["mail"])
     }
@@ -298,10 +301,32 @@ struct ViewControllerCoordinatorTests {
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
 
+    @Test func theModelCatchesCallingUIKitAtOnceBreakingItsRulesAndLeavingSwipedChildren() throws {
+        // What calling UIKit straight from each function does: a presentation during a running one, which UIKit
+        // refuses; a swiped child left in its parent, since only presentationControllerDidDismiss(_:) tells.
+        let presenting = ChildPresentationHarness(logic: CallUIKitAtOnce(), recordsIssues: false)
+        presenting.present(ScreenOwningCoordinator("mail"), by: presenting.base)
+        presenting.presentInHierarchy(child: ScreenOwningCoordinator("compose"), by: presenting.base)
+        #expect(presenting.violations.map(\.rule) == [.transitionInProgress])
+
+        let swiping = ChildPresentationHarness(logic: CallUIKitAtOnce(), recordsIssues: false)
+        swiping.present(ScreenOwningCoordinator("settings"), by: swiping.base)
+        try swiping.settle()
+        try swiping.userSwipesDown()
+        #expect(swiping.onScreen.isEmpty && swiping.base.childCoordinators.count == 1)
+
+        let failure = ModelCheck.run(
+            sequences: 300, maxLength: 30, operation: ChildPresentationStep.random(using:),
+            check: { steps in Self.ruleBroken(by: steps, logic: CallUIKitAtOnce()) })
+        #expect(failure != nil)
+    }
+
     /// Runs `steps`, checking UIKit's rules after each, then lets every transition end and the chain catch up, and
     /// checks that each coordinator's children are what it shows (or asked for and waits to show).
-    static func ruleBroken(by steps: [ChildPresentationStep]) -> String? {
-        let harness = ChildPresentationHarness(recordsIssues: false)
+    static func ruleBroken(
+        by steps: [ChildPresentationStep], logic: any ChildPresentationLogic = ChildPresentationPlanner<String>()
+    ) -> String? {
+        let harness = ChildPresentationHarness(logic: logic, recordsIssues: false)
         let pool = ["A", "B", "C", "D"].map(ScreenOwningCoordinator.init)
         let plain = ["p", "q"].map(ChainNode.init)
         for step in steps {
@@ -427,4 +452,32 @@ private func isAncestor(_ candidate: BaseCoordinator, of coordinator: BaseCoordi
         current = link.parentCoordinator
     }
     return false
+}
+
+/// The functions written as straight UIKit calls: present at once (from the owner's root, or from the top), dismiss
+/// at once and remove the child, each completion handler called at once; what UIKit reports is ignored.
+struct CallUIKitAtOnce: ChildPresentationLogic {
+    private(set) var shownItems: [String] = []
+    var wantedItems: [String] { shownItems }
+
+    mutating func handle(
+        _ event: ChildPresentationPlanner<String>.Event
+    ) -> [ChildPresentationPlanner<String>.Operation] {
+        switch event {
+        case .present(let item, let isChild, let from, let inHierarchy, let animated, let request):
+            let presenter =
+                inHierarchy ? shownItems.count : from.flatMap { shownItems.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            shownItems.append(item)
+            return (isChild ? [.addChild(item)] : []) + [
+                .present(item, layer: presenter + 1, fromTopmost: false, animated: animated),
+                .complete(request: request),
+            ]
+        case .dismiss(let item, let animated, let request):
+            guard let index = shownItems.firstIndex(of: item) else { return [.complete(request: request)] }
+            shownItems.removeLast(shownItems.count - index)
+            return [.dismissAbove(layer: index, animated: animated), .removeChild(item), .complete(request: request)]
+        case .uikit, .retry:
+            return []
+        }
+    }
 }

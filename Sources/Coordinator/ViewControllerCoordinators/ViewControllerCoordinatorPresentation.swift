@@ -10,8 +10,8 @@ extension ViewControllerCoordinator {
     /// UIKit presents only from a view controller that presents nothing and is in no transition: while the root
     /// presents another view controller presented through these functions, or a presentation or dismissal runs,
     /// the child waits, and is presented once that is over. While the root presents a view controller presented
-    /// some other way (an alert), the presentation is tried again at the next call of these functions. Presenting
-    /// a child that is presented already only calls `completion`.
+    /// some other way (an alert), or is not in a window, the presentation is tried again at the next call of these
+    /// functions. Presenting a child that is presented already only calls `completion`.
     ///
     /// The child is removed again when it is dismissed: by ``dismiss(child:animated:completion:)``, by the user
     /// swiping it down, or with a view controller below it.
