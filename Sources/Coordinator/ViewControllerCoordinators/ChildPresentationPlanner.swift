@@ -152,7 +152,8 @@ package struct ChildPresentationPlanner<Item: Hashable> {
         operations += settle(leaving: left)
         operations += settleDismissals()
         // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
-        for (item, request) in pendingPresents where shownItems.contains(item) && layer(of: item) != nil {
+        let kept = pendingPresents.filter { shownItems.contains($0.key) && layer(of: $0.key) != nil }
+        for (item, request) in kept.sorted(by: { $0.value < $1.value }) {
             pendingPresents[item] = nil
             if running.contains(where: { $0.presented == item }) {
                 running.append((item, request))
@@ -207,6 +208,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
             break
         }
         goneThisEvent += goneNow
+        for item in goneNow { dismissAnimated[item] = nil }
         var operations: [Operation] = []
         for operation in rendering.handle(event) {
             switch operation {
@@ -222,7 +224,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
                 closedThisEvent += closed
                 closing.formUnion(closed)
                 // Animated unless every dismissal asked for behind it asked for none.
-                let asked = closed.compactMap { dismissAnimated[$0] }
+                let asked = closed.compactMap { dismissAnimated.removeValue(forKey: $0) }
                 operations.append(.dismissAbove(layer: layer, animated: asked.isEmpty || asked.contains(true)))
             case .updateCoordinator(let state):
                 wanted = state
@@ -239,7 +241,9 @@ package struct ChildPresentationPlanner<Item: Hashable> {
     /// planner started ends, or at once if the item was not on screen or went without it.
     private mutating func settleDismissals() -> [Operation] {
         var operations: [Operation] = []
-        for (item, requests) in pendingDismissals where !shownItems.contains(item) {
+        // In the order they were asked for.
+        let settled = pendingDismissals.filter { !shownItems.contains($0.key) }
+        for (item, requests) in settled.sorted(by: { $0.value[0] < $1.value[0] }) {
             pendingDismissals[item] = nil
             if closedThisEvent.contains(item) && !goneThisEvent.contains(item) {
                 running += requests.map { (nil, $0) }
