@@ -275,6 +275,24 @@ struct ViewControllerCoordinatorTests {
         #expect(harness.violations.isEmpty)
     }
 
+    @Test func aChildTheAppRemovesItselfIsDismissedAtTheNextRequest() throws {
+        // BaseCoordinator.remove(child:) tells UIKit nothing: the child's root stays presented until the next call
+        // dismisses it (UIViewController.dismiss(animated:completion:) on its presenter), so children and screen
+        // agree again.
+        let harness = ChildPresentationHarness()
+        let mail = ScreenOwningCoordinator("mail")
+        let photo = ChainNode("photo")
+        harness.present(mail, by: harness.base)
+        try harness.settle()
+
+        harness.base.remove(child: mail)
+        harness.presentInHierarchy(viewController: photo, by: harness.base)
+        try harness.settle()
+
+        #expect(harness.onScreen == ["photo"])
+        #expect(harness.base.childCoordinators.isEmpty)
+    }
+
     @Test func aChildDismissedBeforeItsPresentationStartedIsRemovedAndBothCompletionsRun() throws {
         // UIViewController.present(_:animated:completion:) cannot start during `mail`'s presentation, so `compose`
         // waits; dismissed meanwhile, it is never presented, and nothing is sent to UIKit for it.
