@@ -62,9 +62,17 @@ package struct PresentationPlanner<Route: Hashable> {
     private var isWantedAnimated = true
     private var isBaseInWindow = false
     private var isTransitionRunning = false
+    /// Whether a presented layer whose first route changes is presented anew rather than given the new routes.
+    private let replacesLayersWithANewFirstRoute: Bool
 
     /// A planner for a driver whose base shows only its root screen, outside any window.
-    package init() {}
+    ///
+    /// - Parameter replacesLayersWithANewFirstRoute: `false` (a navigation driver): a presented layer stays while
+    ///   its style stays, and gets the new routes. `true` (``ChildPresentationPlanner``, whose layers are view
+    ///   controllers, one route each): a layer whose first route changes is dismissed and the new one presented.
+    package init(replacesLayersWithANewFirstRoute: Bool = false) {
+        self.replacesLayersWithANewFirstRoute = replacesLayersWithANewFirstRoute
+    }
 
     /// All roads lead here: takes in `event` and returns what to do about it.
     package mutating func handle(_ event: Event) -> [Operation] {
@@ -111,7 +119,9 @@ package struct PresentationPlanner<Route: Hashable> {
         // A presented layer stays while the state still has it with the same style; the first that differs, and
         // every layer above it, goes.
         var kept = 1
-        while kept < shown.count, kept < target.count, shown[kept].presentation == target[kept].presentation {
+        while kept < shown.count, kept < target.count, shown[kept].presentation == target[kept].presentation,
+            !replacesLayersWithANewFirstRoute || shown[kept].routes.first == target[kept].routes.first
+        {
             kept += 1
         }
         // UIKit animates only what is on screen; and only what the change's hint allows.

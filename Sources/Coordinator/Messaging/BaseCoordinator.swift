@@ -36,6 +36,10 @@ open class BaseCoordinator: Coordinating {
     /// The coordinators this one owns, in the order they were added.
     public private(set) var childCoordinators: [BaseCoordinator] = []
 
+    /// The chain of view controllers presented above this coordinator's root by `ViewControllerCoordinator`'s
+    /// functions, when this coordinator is at its bottom (UIKit platforms only).
+    var presentationChain: AnyObject?
+
     #if canImport(UIKit) && !os(watchOS)
     /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
     public let window: UIWindow?

@@ -72,6 +72,30 @@ open class UIViewController: UIResponder {
         set { fatalError() }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modaltransitionstyle
+    @available(iOS 3.0, *)
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+    @available(iOS 5.0, *)
+    open var isBeingPresented: Bool { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    @available(iOS 5.0, *)
+    open var isBeingDismissed: Bool { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (declared in
+    /// `UIViewControllerTransitionCoordinator.h`)
+    @available(iOS 7.0, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) { fatalError() }
 
@@ -94,4 +118,42 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     /// (`API_AVAILABLE(ios(8.0))`)
     @available(iOS 8.0, *)
     case overFullScreen = 5
+}
+
+/// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle (`NS_ENUM(NSInteger, …)`, which Swift
+/// imports as `@unchecked Sendable`)
+@available(watchOS, unavailable)
+public enum UIModalTransitionStyle: Int, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/coververtical
+    case coverVertical = 0
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/fliphorizontal
+    /// (`API_UNAVAILABLE(tvos)`)
+    @available(tvOS, unavailable)
+    case flipHorizontal = 1
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/crossdissolve
+    case crossDissolve = 2
+    /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/partialcurl
+    /// (`API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos)`)
+    @available(iOS 3.2, *)
+    @available(tvOS, unavailable)
+    case partialCurl = 3
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+/// (`NS_SWIFT_UI_ACTOR`); none of its members is used.
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator (`NS_SWIFT_UI_ACTOR`)
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    /// (an Objective-C method returning `BOOL`, whose result Swift lets callers discard)
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }

@@ -10,6 +10,9 @@
 open class UIView: UIResponder {
     /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow

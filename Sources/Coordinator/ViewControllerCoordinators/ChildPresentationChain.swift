@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: MPL-2.0
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The view controllers presented above one coordinator's root through `ViewControllerCoordinator`'s functions,
+/// by that coordinator and by the children it presented: UIKit's presentations above a view controller form one
+/// chain, and a transition anywhere on it blocks every other, so one planner keeps the whole chain.
+///
+/// A thin shell: it feeds a ``ChildPresentationPlanner`` what the app asks and what UIKit reports, and performs
+/// what the planner returns.
+@MainActor
+final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDelegate {
+    typealias Item = ObjectIdentifier
+
+    /// What the chain knows about one presented view controller.
+    private struct Entry {
+        /// Held until presented (then UIKit holds it), so that a plain view controller waiting its turn stays.
+        var retained: UIViewController?
+        weak var viewController: UIViewController?
+        weak var owner: BaseCoordinator?
+        weak var child: BaseCoordinator?
+        let isChild: Bool
+        let transition: UIModalTransitionStyle
+    }
+
+    /// Layer 0's view controller: the root of the coordinator at the bottom.
+    private weak var base: UIViewController?
+    private var planner = ChildPresentationPlanner<Item>()
+    private var entries: [Item: Entry] = [:]
+    private var completions: [Int: () -> Void] = [:]
+    private var nextRequest = 0
+    /// Events that arrived while others were being handled (a completion UIKit calls at once, a request made from
+    /// a completion handler): handled after them, so operations run in the order the planner gave them.
+    private var pendingEvents: [ChildPresentationPlanner<Item>.Event] = []
+    private var isHandlingEvents = false
+
+    private init(base: UIViewController) {
+        self.base = base
+        super.init()
+        // Whether a presenter is in a window is checked before each presentation (see `perform`).
+        send(.uikit(.baseEnteredWindow))
+    }
+
+    /// The chain `coordinator` presents on, and the item of its root there (`nil` at the bottom): the chain of the
+    /// nearest ancestor that presented it, or its own.
+    static func chain(for coordinator: BaseCoordinator, root: UIViewController) -> (ChildPresentationChain, Item?) {
+        let item = Item(root)
+        if let chain = chain(holding: item, from: coordinator.parentCoordinator) { return (chain, item) }
+        if let own = coordinator.presentationChain as? ChildPresentationChain, own.base === root { return (own, nil) }
+        let own = ChildPresentationChain(base: root)
+        coordinator.presentationChain = own
+        return (own, nil)
+    }
+
+    /// The chain, among those of `coordinator` and its ancestors, on which `item` is asked for or shown.
+    static func chain(holding item: Item, from coordinator: BaseCoordinator?) -> ChildPresentationChain? {
+        var candidate = coordinator
+        while let current = candidate {
+            if let chain = current.presentationChain as? ChildPresentationChain, chain.entries[item] != nil {
+                return chain
+            }
+            candidate = current.parentCoordinator
+        }
+        return nil
+    }
+
+    /// Presents `viewController` (the root of `child`, if given) for `owner`; see ``ChildPresentationPlanner``.
+    func present(
+        _ viewController: UIViewController,
+        child: BaseCoordinator?,
+        owner: BaseCoordinator,
+        from: Item?,
+        inHierarchy: Bool,
+        animated: Bool,
+        transition: UIModalTransitionStyle,
+        completion: (() -> Void)?
+    ) {
+        reconcile()
+        let item = Item(viewController)
+        // A view controller asked for again while it leaves gets its new owner.
+        if !planner.wantedItems.contains(item) {
+            entries[item] = Entry(
+                retained: viewController, viewController: viewController, owner: owner, child: child,
+                isChild: child != nil, transition: transition)
+        }
+        send(
+            .present(
+                item, isChild: child != nil, from: from, inHierarchy: inHierarchy, animated: animated,
+                request: register(completion)))
+    }
+
+    /// Dismisses `viewController` and everything presented above it.
+    func dismiss(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        reconcile()
+        send(.dismiss(Item(viewController), animated: animated, request: register(completion)))
+    }
+
+    private func register(_ completion: (() -> Void)?) -> Int {
+        nextRequest += 1
+        completions[nextRequest] = completion
+        return nextRequest
+    }
+
+    /// Catches up with what the app did without these functions, before each request: reports the lowest layer
+    /// something else dismissed (`dismiss(animated:)` sent to a view controller below it, say), which UIKit tells no
+    /// delegate about; then dismisses the children the app removed itself (`removeAllChildren()`), so that a
+    /// coordinator's children stay those it shows.
+    private func reconcile() {
+        reportDismissedLayer()
+        for item in planner.wantedItems {
+            guard let entry = entries[item], entry.isChild,
+                entry.owner == nil || entry.child?.parentCoordinator !== entry.owner
+            else { continue }
+            send(.dismiss(item, animated: true, request: register(nil)))
+        }
+    }
+
+    private func reportDismissedLayer() {
+        for (index, item) in planner.shownItems.enumerated() {
+            let viewController = entries[item]?.viewController
+            // UIViewController.presentingViewController is set while a view controller is presented, from the
+            // moment it is asked for; isBeingDismissed during its dismissal.
+            let isPresented =
+                viewController.map {
+                    ($0.presentingViewController != nil || $0.isBeingPresented) && !$0.isBeingDismissed
+                }
+                ?? false
+            if !isPresented {
+                send(.uikit(.userDismissed(layer: index + 1)))
+                return
+            }
+        }
+    }
+
+    private func send(_ event: ChildPresentationPlanner<Item>.Event) {
+        pendingEvents.append(event)
+        guard !isHandlingEvents else { return }
+        isHandlingEvents = true
+        defer { isHandlingEvents = false }
+        while !pendingEvents.isEmpty {
+            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+            // Forget what is neither asked for nor on screen; what is on screen UIKit holds.
+            let known = Set(planner.wantedItems + planner.shownItems)
+            entries = entries.filter { known.contains($0.key) }
+        }
+    }
+
+    private func perform(_ operation: ChildPresentationPlanner<Item>.Operation) {
+        switch operation {
+        case .addChild(let item):
+            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
+                child.parentCoordinator !== owner
+            else { return }
+            owner.add(child: child)
+        case .removeChild(let item):
+            // Only if it is still the owner's: the app may have removed it already (`removeAllChildren()`).
+            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
+                child.parentCoordinator === owner
+            else { return }
+            owner.remove(child: child)
+        case .present(let item, let layer, let fromTopmost, let animated):
+            present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
+        case .dismissAbove(let layer, let animated):
+            let controller = layer == 0 ? base : entries[planner.shownItems[layer - 1]]?.viewController
+            // UIViewController.dismiss(animated:completion:): UIKit refuses while a transition the app started runs
+            // there, and then never calls the completion handler; the dismissal starts when that one ends.
+            if let controller, Self.isInTransition(controller), let transition = Self.runningTransition(at: controller),
+                transition.animate(
+                    alongsideTransition: nil,
+                    completion: { [weak self] _ in self?.dismiss(above: controller, animated: animated) })
+            {
+                return
+            }
+            dismiss(above: controller, animated: animated)
+        case .complete(let request):
+            completions.removeValue(forKey: request)?()
+        }
+    }
+
+    /// Dismisses what `controller` presents; the planner learns the end of it as the end of its transition.
+    private func dismiss(above controller: UIViewController?, animated: Bool) {
+        // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
+        // what was above it is gone already.
+        guard let controller, controller.presentedViewController != nil else {
+            send(.uikit(.transitionEnded))
+            return
+        }
+        controller.dismiss(animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+    }
+
+    /// Whether `controller`, or what it presents, is being presented or dismissed.
+    private static func isInTransition(_ controller: UIViewController) -> Bool {
+        let presented = controller.presentedViewController
+        return controller.isBeingPresented || controller.isBeingDismissed || presented?.isBeingPresented == true
+            || presented?.isBeingDismissed == true
+    }
+
+    /// The transition running on `controller` or on what it presents.
+    private static func runningTransition(
+        at controller: UIViewController
+    ) -> (any UIViewControllerTransitionCoordinator)? {
+        controller.transitionCoordinator ?? controller.presentedViewController?.transitionCoordinator
+    }
+
+    private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
+        let below = layer == 1 ? base : entries[planner.shownItems[layer - 2]]?.viewController
+        guard var presenter = below, let viewController = entries[item]?.viewController else {
+            send(.uikit(.presentationRefused))
+            return
+        }
+        if fromTopmost {
+            while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
+        }
+        // UIViewController.present(_:animated:completion:): UIKit refuses a presenter that presents something
+        // already, is not in a window, or is in a transition (one the app started, say), and then never calls the
+        // completion handler. The planner tries again when that transition ends, or at the next event.
+        guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
+            !Self.isInTransition(presenter)
+        else {
+            send(.uikit(.presentationRefused))
+            if Self.isInTransition(presenter), let transition = Self.runningTransition(at: presenter) {
+                _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
+            }
+            return
+        }
+        if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }
+        // A delegate the app set stays: it gets its calls, and a swipe it is told about is noticed at the next
+        // request (see `reconcile`).
+        if let presentationController = viewController.presentationController, presentationController.delegate == nil {
+            presentationController.delegate = self
+        }
+        entries[item]?.retained = nil
+        presenter.present(viewController, animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+    }
+
+    /// The user closed a presented view controller (a sheet swiped down). UIKit calls this only for the user's own
+    /// dismissals, never for the chain's.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        let item = Item(presentationController.presentedViewController)
+        guard let index = planner.shownItems.firstIndex(of: item) else { return }
+        send(.uikit(.userDismissed(layer: index + 1)))
+    }
+}
+#endif

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+import Testing
+
+/// A coordinator that owns a view controller, as a `ViewControllerCoordinator` does on UIKit: its root is a
+/// stand-in view controller that it owns and that names it.
+@MainActor
+final class ScreenOwningCoordinator: BaseCoordinator {
+    let name: String
+    private(set) var rootViewController: OwnedNode!
+    private(set) var handled: [String] = []
+    /// What it does with a message; `true` when handled. Handles every message unless told otherwise.
+    var onMessage: (any CoordinatorMessage) -> Bool = { _ in true }
+
+    init(_ name: String) {
+        self.name = name
+        super.init()
+        rootViewController = OwnedNode(name, ownedBy: self)
+    }
+
+    override func handle(_ message: any CoordinatorMessage) -> Bool {
+        guard onMessage(message) else { return false }
+        handled.append(describe(message))
+        return true
+    }
+}
+
+/// Decisions of `ViewControllerCoordinator`'s shell: the planner, or another logic to hold against UIKit's rules.
+protocol ChildPresentationLogic {
+    var shownItems: [String] { get }
+    var wantedItems: [String] { get }
+    mutating func handle(
+        _ event: ChildPresentationPlanner<String>.Event
+    ) -> [ChildPresentationPlanner<String>.Operation]
+}
+
+extension ChildPresentationPlanner<String>: ChildPresentationLogic {}
+
+/// `ViewControllerCoordinator`'s UIKit shell (`ChildPresentationChain`) with UIKit replaced by
+/// ``UIKitPresentationModel``: the same planner, fed the same events, its operations performed on the model (and on
+/// ``ChainNode`` stand-ins, so that messages can travel the presented chain). A rule the operations break is
+/// recorded as an issue of the running test (or, with `recordsIssues` off, only collected in ``violations``).
+@MainActor
+final class ChildPresentationHarness {
+    typealias Planner = ChildPresentationPlanner<String>
+
+    private struct Entry {
+        weak var owner: BaseCoordinator?
+        weak var child: BaseCoordinator?
+        let isChild: Bool
+        let node: ChainNode
+    }
+
+    /// The coordinator at the bottom: its root is layer 0.
+    let base = ScreenOwningCoordinator("base")
+    private(set) var screen = UIKitPresentationModel<String>()
+    private(set) var operations: [Planner.Operation] = []
+    private(set) var violations: [UIKitRuleViolation] = []
+    /// The labels of the completion handlers called, in order.
+    private(set) var completed: [String] = []
+    /// Whether the transition running on the screen is one the app started itself.
+    private(set) var isAppTransitionRunning = false
+    private var planner: any ChildPresentationLogic
+    private var entries: [String: Entry] = [:]
+    private var completions: [Int: String] = [:]
+    private var nextRequest = 0
+    private var retriesAfterAppTransition = false
+    private var deferredDismissal: (layer: Int, animated: Bool)?
+    private var pendingEvents: [Planner.Event] = []
+    private var isHandlingEvents = false
+    private let recordsIssues: Bool
+
+    init(logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true) {
+        planner = logic
+        self.recordsIssues = recordsIssues
+        send(.uikit(screen.baseEntersWindow()))
+    }
+
+    /// What the screen shows above the base, bottom first.
+    var onScreen: [String] { screen.controllers.dropFirst().compactMap(\.routes.first) }
+
+    /// What the planner believes is on screen.
+    var shownItems: [String] { planner.shownItems }
+
+    /// What was asked for and not dismissed: on screen, about to be, or waiting for its presenter.
+    var wantedItems: [String] { planner.wantedItems }
+
+    /// How many completion handlers have not been called yet.
+    var pendingCompletions: Int { completions.count }
+
+    /// The owner of a child on the chain.
+    func owner(of item: String) -> BaseCoordinator? { entries[item]?.owner }
+
+    // MARK: The app's calls, as `ViewControllerCoordinator`'s functions make them
+
+    func present(
+        _ child: ScreenOwningCoordinator,
+        by owner: ScreenOwningCoordinator,
+        inHierarchy: Bool = false,
+        animated: Bool = true,
+        label: String = ""
+    ) {
+        reconcile()
+        let item = child.name
+        if !planner.wantedItems.contains(item) {
+            entries[item] = Entry(owner: owner, child: child, isChild: true, node: child.rootViewController)
+        }
+        send(
+            .present(
+                item, isChild: true, from: presenterItem(of: owner), inHierarchy: inHierarchy, animated: animated,
+                request: register(label)))
+    }
+
+    func presentInHierarchy(child: ScreenOwningCoordinator, by owner: ScreenOwningCoordinator, label: String = "") {
+        present(child, by: owner, inHierarchy: true, label: label)
+    }
+
+    func presentInHierarchy(viewController node: ChainNode, by owner: ScreenOwningCoordinator, label: String = "") {
+        reconcile()
+        if !planner.wantedItems.contains(node.name) {
+            entries[node.name] = Entry(owner: owner, child: nil, isChild: false, node: node)
+        }
+        send(
+            .present(
+                node.name, isChild: false, from: presenterItem(of: owner), inHierarchy: true, animated: true,
+                request: register(label)))
+    }
+
+    func dismiss(
+        _ child: ScreenOwningCoordinator, by owner: ScreenOwningCoordinator, animated: Bool = true, label: String = ""
+    ) {
+        reconcile()
+        guard entries[child.name] != nil else {
+            owner.remove(child: child)
+            completed.append(label)
+            return
+        }
+        send(.dismiss(child.name, animated: animated, request: register(label)))
+    }
+
+    /// The item of `owner`'s root on the chain, `nil` for the base (as `ChildPresentationChain.chain(for:root:)`).
+    private func presenterItem(of owner: ScreenOwningCoordinator) -> String? {
+        owner === base ? nil : owner.name
+    }
+
+    private func register(_ label: String) -> Int {
+        nextRequest += 1
+        completions[nextRequest] = label
+        return nextRequest
+    }
+
+    /// As `ChildPresentationChain.reconcile()`: reports the lowest layer the app dismissed itself, then dismisses
+    /// the children the app removed.
+    func reconcile() {
+        for (index, item) in planner.shownItems.enumerated() where onScreen.count <= index || onScreen[index] != item {
+            send(.uikit(.userDismissed(layer: index + 1)))
+            break
+        }
+        for item in planner.wantedItems {
+            guard let entry = entries[item], entry.isChild,
+                entry.owner == nil || entry.child?.parentCoordinator !== entry.owner
+            else { continue }
+            send(.dismiss(item, animated: true, request: register("")))
+        }
+    }
+
+    private func send(_ event: Planner.Event) {
+        pendingEvents.append(event)
+        guard !isHandlingEvents else { return }
+        isHandlingEvents = true
+        defer { isHandlingEvents = false }
+        while !pendingEvents.isEmpty {
+            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+            let known = Set(planner.wantedItems + planner.shownItems)
+            entries = entries.filter { known.contains($0.key) }
+        }
+    }
+
+    private func perform(_ operation: Planner.Operation) {
+        operations.append(operation)
+        switch operation {
+        case .addChild(let item):
+            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
+                child.parentCoordinator !== owner
+            else { return }
+            owner.add(child: child)
+        case .removeChild(let item):
+            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
+                child.parentCoordinator === owner
+            else { return }
+            owner.remove(child: child)
+        case .present(let item, let layer, let fromTopmost, let animated):
+            // The shell refuses, as UIKit would, while a transition the app started runs, and (without
+            // `fromTopmost`) while the presenter presents something.
+            if isAppTransitionRunning {
+                send(.uikit(.presentationRefused))
+                retriesAfterAppTransition = true
+                return
+            }
+            let top = screen.controllers.count - 1
+            guard fromTopmost || layer - 1 == top, let node = entries[item]?.node else {
+                send(.uikit(.presentationRefused))
+                return
+            }
+            let presenterLayer = fromTopmost ? top : layer - 1
+            apply(.present([item], style: .sheet, layer: presenterLayer + 1, animated: animated))
+            let presenter = presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
+            presenter?.present(node)
+        case .dismissAbove(let layer, let animated):
+            // The shell waits for a transition the app started to end.
+            if isAppTransitionRunning {
+                deferredDismissal = (layer, animated)
+                return
+            }
+            dismiss(above: layer, animated: animated)
+        case .complete(let request):
+            completions.removeValue(forKey: request).map { completed.append($0) }
+        }
+    }
+
+    private func dismiss(above layer: Int, animated: Bool) {
+        guard screen.controllers.count > layer + 1 else {
+            send(.uikit(.transitionEnded))  // presents nothing: the shell sends no dismiss
+            return
+        }
+        apply(.dismissAbove(layer: layer, animated: animated))
+    }
+
+    private func apply(_ operation: PresentationPlanner<String>.Operation) {
+        do {
+            try screen.perform(operation)
+        } catch {
+            violations.append(error)
+            if recordsIssues { Issue.record("UIKit would refuse this: \(error)") }
+        }
+    }
+
+    // MARK: UIKit, the user and the app's own UIKit calls
+
+    /// The running presentation or dismissal ends: UIKit calls its completion handler (or, for one the app started,
+    /// the transition coordinator's completion, on which the shell waits after a refusal).
+    func finishTransition() throws {
+        let event = try screen.finishTransition()
+        if isAppTransitionRunning {
+            isAppTransitionRunning = false
+            if let (layer, animated) = deferredDismissal {
+                deferredDismissal = nil
+                dismiss(above: layer, animated: animated)
+            }
+            if retriesAfterAppTransition {
+                retriesAfterAppTransition = false
+                send(.retry)
+            }
+        } else {
+            send(.uikit(event))
+        }
+    }
+
+    /// Ends transitions until none runs.
+    func settle() throws {
+        while screen.isTransitionRunning { try finishTransition() }
+    }
+
+    /// The user swipes down the top page sheet; UIKit tells the presentation controller's delegate, which names the
+    /// presented view controller.
+    func userSwipesDown() throws {
+        let item = onScreen.last
+        _ = try screen.userSwipesDown()
+        guard let item, let index = planner.shownItems.firstIndex(of: item) else { return }
+        send(.uikit(.userDismissed(layer: index + 1)))
+    }
+
+    /// The user swipes down the top page sheet, and the chain is not told: the app set its own delegate on that
+    /// presentation controller, which the shell leaves in place.
+    func userSwipesDownUnreported() throws {
+        _ = try screen.userSwipesDown()
+    }
+
+    /// The app sends `dismiss(animated:completion:)` itself to the view controller on `layer` (the parent's root,
+    /// say), which dismisses everything above it; UIKit tells no delegate.
+    func appDismissesAbove(layer: Int) throws {
+        guard !screen.isTransitionRunning, layer + 1 < screen.controllers.count else {
+            throw ImpossibleUserAction(description: "nothing above layer \(layer) to dismiss now")
+        }
+        apply(.dismissAbove(layer: layer, animated: true))
+        isAppTransitionRunning = true
+    }
+}
