@@ -190,7 +190,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
 
     /// Hands `event` to the rendering planner and translates what it returns.
     private mutating func render(_ event: PresentationPlanner<Item>.Event) -> [Operation] {
-        if case .stateChanged(let state) = event { given = state }
+        if case .stateChanged(let state, _) = event { given = state }
         let shownBefore = shownItems
         // What leaves the screen without a dismissal of the planner's: the layers UIKit reported gone, or the one
         // whose presentation UIKit refused.
