@@ -1,5 +1,11 @@
 // SPDX-License-Identifier: MPL-2.0
 
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
 /// A coordinator that hands each message to the first of its components that can handle it.
 ///
 /// Components are asked in order; the first whose `canHandle` returns `true` handles the message and the
@@ -15,6 +21,22 @@ open class ComponentCoordinator: BaseCoordinator {
         self.components = components
         super.init()
     }
+
+    #if canImport(UIKit) && !os(watchOS)
+    /// Creates an app's root coordinator that manages `window` (``BaseCoordinator/init(window:)``) and asks
+    /// `components` in order: CoordinatorKit's window-owning `BaseComponentCoordinator`.
+    public init(window: UIWindow?, components: [any CoordinatorComponent] = []) {
+        self.components = components
+        super.init(window: window)
+    }
+    #elseif canImport(AppKit)
+    /// Creates an app's root coordinator that manages `window` (``BaseCoordinator/init(window:)``) and asks
+    /// `components` in order: CoordinatorKit's window-owning `BaseComponentCoordinator`.
+    public init(window: NSWindow?, components: [any CoordinatorComponent] = []) {
+        self.components = components
+        super.init(window: window)
+    }
+    #endif
 
     /// Hands `message` to the first component that can handle it.
     open override func handle(_ message: any CoordinatorMessage) -> Bool {
