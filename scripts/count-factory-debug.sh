@@ -15,7 +15,12 @@ repository="$(cd "$(dirname "$0")/.." && pwd)"
 factory="$(cd "${1:?usage: scripts/count-factory-debug.sh <Factory checkout> [work directory]}" && pwd)"
 work="${2:-$(mktemp -d)}"
 mkdir -p "$work/Sources/FactoryDebugCounts"
-cp "$repository"/Benchmarks/FactoryDebugCounts/*.swift "$work/Sources/FactoryDebugCounts/"
+cp "$repository"/Benchmarks/FactoryDebugCounts/main.swift "$work/Sources/FactoryDebugCounts/"
+# The filled container is DependencyContainer's own filler: its definitions are written in Factory's API, so only
+# the import differs.
+sed 's/^import DependencyContainer$/import FactoryKit/' \
+    "$repository"/Benchmarks/Sources/DependencyContainerInstructionCounts/TableFiller.swift \
+    >"$work/Sources/FactoryDebugCounts/TableFiller.swift"
 cat >"$work/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1
 import PackageDescription
