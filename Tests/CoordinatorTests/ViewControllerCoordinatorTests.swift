@@ -322,16 +322,22 @@ struct ViewControllerCoordinatorTests {
     @Test func theModelCatchesCallingUIKitAtOnceBreakingItsRulesAndLeavingSwipedChildren() throws {
         // What calling UIKit straight from each function does: a presentation during a running one, which UIKit
         // refuses; a swiped child left in its parent, since only presentationControllerDidDismiss(_:) tells.
+        // The coordinators are held here, as an app holds what it presents until its parent owns it; the harness
+        // keeps them weakly, like the shell (a release build's optimizer rejects a weak-only temporary).
+        let mail = ScreenOwningCoordinator("mail")
+        let compose = ScreenOwningCoordinator("compose")
+        let settings = ScreenOwningCoordinator("settings")
         let presenting = ChildPresentationHarness(logic: CallUIKitAtOnce(), recordsIssues: false)
-        presenting.present(ScreenOwningCoordinator("mail"), by: presenting.base)
-        presenting.presentInHierarchy(child: ScreenOwningCoordinator("compose"), by: presenting.base)
+        presenting.present(mail, by: presenting.base)
+        presenting.presentInHierarchy(child: compose, by: presenting.base)
         #expect(presenting.violations.map(\.rule) == [.transitionInProgress])
 
         let swiping = ChildPresentationHarness(logic: CallUIKitAtOnce(), recordsIssues: false)
-        swiping.present(ScreenOwningCoordinator("settings"), by: swiping.base)
+        swiping.present(settings, by: swiping.base)
         try swiping.settle()
         try swiping.userSwipesDown()
         #expect(swiping.onScreen.isEmpty && swiping.base.childCoordinators.count == 1)
+        withExtendedLifetime((mail, compose, settings)) {}
 
         let failure = ModelCheck.run(
             sequences: 300, maxLength: 30, operation: ChildPresentationStep.random(using:),
