@@ -4,7 +4,8 @@ import Coordinator
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-#elseif canImport(AppKit)
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 #endif
 
@@ -37,6 +38,6 @@ extension CoordinatorKitScreen {
 
 #if canImport(UIKit) && !os(watchOS)
 extension UIViewController: CoordinatorKitScreen {}
-#elseif canImport(AppKit)
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension NSViewController: CoordinatorKitScreen {}
 #endif

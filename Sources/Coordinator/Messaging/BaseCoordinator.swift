@@ -4,7 +4,8 @@ import SwiftConcurrency
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-#elseif canImport(AppKit)
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 #endif
 
@@ -67,7 +68,7 @@ open class BaseCoordinator: Coordinating {
     public init(window: UIWindow?) {
         self.window = window
     }
-    #elseif canImport(AppKit)
+    #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
     /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
     public let window: NSWindow?
 

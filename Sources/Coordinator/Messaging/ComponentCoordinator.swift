@@ -2,7 +2,8 @@
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-#elseif canImport(AppKit)
+#endif
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 #endif
 
@@ -29,7 +30,7 @@ open class ComponentCoordinator: BaseCoordinator {
         self.components = components
         super.init(window: window)
     }
-    #elseif canImport(AppKit)
+    #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
     /// Creates an app's root coordinator that manages `window` (``BaseCoordinator/init(window:)``) and asks
     /// `components` in order: CoordinatorKit's window-owning `BaseComponentCoordinator`.
     public init(window: NSWindow?, components: [any CoordinatorComponent] = []) {
