@@ -22,7 +22,7 @@ import UIKit
 /// ``NavigationFlowCoordinator``'s does, with the same planner. When the builder has no description for the
 /// coordinator, or builds nothing from it, the flow is finished: it sends `BasicMessage.done(sender:)` to its parent.
 @MainActor
-open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator, FlowStackHost {
+open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator, NavigationControllerFlowHost {
     /// The navigation controller showing the flow.
     public let navigationController: UINavigationController
     /// Decides and builds the screens; often a ``ViewControllerComposableBuilder``.
@@ -51,17 +51,6 @@ open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator,
             else { return [] }
             return [FlowStackEngine.Step(screen: result.viewController, owner: result.coordinator)]
         }
-    }
-
-    package var flowScreens: FlowStackPlanner<UIViewController>.Screens {
-        navigationController.flowScreens
-    }
-
-    package func performFlowOperation(
-        _ operation: FlowStackPlanner<UIViewController>.Operation,
-        transitionEnded: @escaping @MainActor () -> Void
-    ) {
-        navigationController.performFlowOperation(operation, transitionEnded: transitionEnded)
     }
 }
 #endif

@@ -29,7 +29,7 @@ import UIKit
 /// This class is compiled only on UIKit platforms; its decisions are made by a planner tested on every platform
 /// against a model of UIKit's rules.
 @MainActor
-open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator, FlowStackHost {
+open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator, NavigationControllerFlowHost {
     /// The navigation controller showing the flow; put it in your window or container, or present it.
     public let navigationController: UINavigationController
     private let presentable: (any FlowPresentable)?
@@ -69,17 +69,6 @@ open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator
             }
             return presentable.viewControllers(for: state).map { FlowStackEngine.Step(screen: $0) }
         }
-    }
-
-    package var flowScreens: FlowStackPlanner<UIViewController>.Screens {
-        navigationController.flowScreens
-    }
-
-    package func performFlowOperation(
-        _ operation: FlowStackPlanner<UIViewController>.Operation,
-        transitionEnded: @escaping @MainActor () -> Void
-    ) {
-        navigationController.performFlowOperation(operation, transitionEnded: transitionEnded)
     }
 }
 #endif

@@ -5,6 +5,26 @@ import UIKit
 
 /// The UIKit half of a ``FlowStackHost``, shared by ``NavigationFlowCoordinator`` and ``BuildableFlowCoordinator``:
 /// reading a navigation controller for the planner, and performing its operations.
+/// A flow coordinator whose screens are a navigation controller's stack: ``NavigationFlowCoordinator`` and
+/// ``BuildableFlowCoordinator`` read and change it through the functions below.
+@MainActor
+package protocol NavigationControllerFlowHost: FlowStackHost where Screen == UIViewController {
+    var navigationController: UINavigationController { get }
+}
+
+extension NavigationControllerFlowHost {
+    package var flowScreens: FlowStackPlanner<UIViewController>.Screens {
+        navigationController.flowScreens
+    }
+
+    package func performFlowOperation(
+        _ operation: FlowStackPlanner<UIViewController>.Operation,
+        transitionEnded: @escaping @MainActor () -> Void
+    ) {
+        navigationController.performFlowOperation(operation, transitionEnded: transitionEnded)
+    }
+}
+
 extension UINavigationController {
     /// What the navigation controller shows, for a ``FlowStackPlanner``.
     var flowScreens: FlowStackPlanner<UIViewController>.Screens {
