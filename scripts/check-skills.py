@@ -257,13 +257,18 @@ def debug_modules():
     return os.path.join(bin_path, "Modules")
 
 
-def c_includes():
-    """The include folders of the C modules our modules import (swift-atomics' and OpenCombine's shims)."""
+def c_includes(bin_path=None):
+    """Where the C modules our modules import are declared: swift-atomics' shims by their include folder, and the
+    module maps SwiftPM wrote for the C targets of the debug build (OpenCombine's helpers)."""
     found = []
-    for pattern in ("swift-atomics/Sources/_AtomicsShims/include", "OpenCombine/Sources/COpenCombineHelpers/include"):
-        path = os.path.join(ROOT, ".build", "checkouts", pattern)
-        if os.path.isdir(path):
-            found += ["-Xcc", "-I" + path]
+    atomics = os.path.join(ROOT, ".build", "checkouts", "swift-atomics", "Sources", "_AtomicsShims", "include")
+    if os.path.isdir(atomics):
+        found += ["-Xcc", "-I" + atomics]
+    if bin_path:
+        for name in sorted(os.listdir(bin_path)):
+            module_map = os.path.join(bin_path, name, "module.modulemap")
+            if name.endswith(".build") and os.path.isfile(module_map):
+                found += ["-Xcc", "-fmodule-map-file=" + module_map]
     return found
 
 
@@ -326,8 +331,9 @@ def check_manifest_block(block, products):
                           stderr=subprocess.STDOUT, text=True)
     if dump.returncode != 0:
         errors.append(f"{where}: error: SwiftPM cannot read this manifest: {dump.stdout.strip()[-600:]}")
-    elif '"../UtilityKit"' not in block.code and "UtilityKit" not in json.loads(dump.stdout).get("dependencies", [{}])[0].__repr__():
-        errors.append(f"{where}: error: the manifest does not depend on UtilityKit")
+    elif not re.search(r'\.package\(\s*path:\s*"\.\./UtilityKit"\s*\)', block.code):
+        errors.append(f"{where}: error: the manifest must depend on UtilityKit as `.package(path: \"../UtilityKit\")`, "
+                      "the checkout beside the app, as README's install snippet does")
     return errors
 
 
@@ -356,7 +362,8 @@ def linux_main():
                 errors += check_manifest_block(block, products)
 
     modules = debug_modules()
-    flags = ["-parse-as-library", "-swift-version", "6", "-wmo", "-c", "-I", modules] + c_includes()
+    flags = ["-parse-as-library", "-swift-version", "6", "-wmo", "-c", "-I", modules] + c_includes(
+        os.path.dirname(modules))
     jobs = []
     for doc, blocks in blocks_by_doc.items():
         good = [b for b in blocks if not b.fails and not b.is_manifest and not b.apple_only]
