@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-files=(README.md BENCHMARKS.md 'Sources/*' 'Tests/*' 'Benchmarks/*' 'Examples/*')
+files=(README.md BENCHMARKS.md 'Sources/*' 'Tests/*' 'Benchmarks/*' 'Examples/*' 'plugins/*')
 history='\bseeds?\b|\bseed'"'"'s\b|DESIGN\.md|\bissue #?[0-9]+|previous engine|old engine|plain core|first measured|first measurement|did not reproduce|earlier measurements?|took the row|got it from [0-9]|no longer inherits|the first version|measured outside the project|before and after the|than before|from the commits'
 # "seed" is also the word for a random generator's starting value; those lines name the generator or the replay.
 found=$(git grep -n -i -E "$history" -- "${files[@]}" | grep -v -i -E 'random|seeded|splitmix|hasher|generator|base seed|replay' || true)
