@@ -447,7 +447,9 @@ def apple_main(modules):
     work = os.path.join(WORK, "apple")
     flags = ["-typecheck", "-parse-as-library", "-target", "arm64-apple-ios17.0", "-sdk",
              os.path.join(sdk_root, "iPhoneOS17.0.sdk"), "-resource-dir", os.path.join(sdk_root, "rdir"),
-             "-module-cache-path", os.path.join(work, "module-cache"), "-I", os.path.abspath(modules),
+             # The README's Apple check (run just before) fills this cache with the SDK's modules for the same target.
+             "-module-cache-path", os.path.join(ROOT, ".build", "apple-snippets", "module-cache"), "-I",
+             os.path.abspath(modules),
              "-swift-version", "6"] + c_includes()
     jobs = []
     for doc, blocks in blocks_by_doc.items():
