@@ -9,7 +9,8 @@
    SKILL.md starts with front matter whose `name` is its folder's name (at most 64 characters: lowercase letters,
    digits, single hyphens) and whose `description` is at most 1,024 characters, the lengths of the Agent Skills
    format these assistants read; every relative link in a skill names a file that exists; no file names a path
-   of one machine; and each library product in Package.swift is imported by at least one compiled block.
+   of one machine; each library product in Package.swift is imported by at least one compiled block; and the
+   README lists every skill.
 2. Every ```swift block of every skill (SKILL.md and the reference files beside it) compiles as app code,
    as written and with default main-actor isolation (`-default-isolation MainActor`, as in an Xcode 26 app
    target), with warnings counted as failures. The blocks of one Markdown file form one module, one source
@@ -222,6 +223,8 @@ def check_manifests():
         if name in skill_names:
             errors.append(f"{rel(skill_md)}: error: skill name {name!r} also used by {rel(skill_names[name])}")
         skill_names[name] = skill_md
+        if f"`{name}`" not in open(os.path.join(ROOT, "README.md"), encoding="utf-8").read():
+            errors.append(f"README.md: error: the section on coding assistants does not list the skill `{name}`")
         if not description or len(description) > DESCRIPTION_LIMIT:
             errors.append(f"{rel(skill_md)}: error: description is {len(description)} characters; it must be 1 to "
                           f"{DESCRIPTION_LIMIT}, all an assistant reads before choosing the skill")
