@@ -363,6 +363,9 @@ def linux_main():
         for block in blocks:
             if block.is_manifest:
                 errors += check_manifest_block(block, products)
+            if block.fails and block.apple_only:
+                errors.append(f"{rel(block.doc)}:{block.fence_line}: error: a 'never write this' block is compiled on "
+                              "Linux, so it cannot import an Apple-only framework")
 
     modules = debug_modules()
     flags = ["-parse-as-library", "-swift-version", "6", "-wmo", "-c", "-I", modules] + c_includes(
