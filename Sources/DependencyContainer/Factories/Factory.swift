@@ -77,3 +77,9 @@ public struct Factory<T>: FactoryModifying, Sendable {
         return self
     }
 }
+
+/// The closure a ``Factory`` builds with: `register(factory:)` takes one.
+public typealias VoidFactoryType<T> = () -> T
+
+/// The closure a ``ParameterFactory`` builds with, from its parameter.
+public typealias ParameterFactoryType<P, T> = (P) -> T

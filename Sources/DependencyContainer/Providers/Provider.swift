@@ -61,3 +61,9 @@ public final class Provider<T>: Hashable, Sendable {
 
 /// Numbers providers; one sequence for all `T` (a generic type cannot have its own stored statics).
 let providerSerials = ConcurrencySafeCounter()
+
+/// Resolves ``Provider``s: what a provider's builder receives, and what every container is.
+public protocol ProviderResolver: Sendable {
+    /// The provider's instance: the latest override's if there is one, cached according to its scope.
+    func resolve<T>(_ provider: Provider<T>) -> T
+}

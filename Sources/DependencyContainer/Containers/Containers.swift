@@ -3,6 +3,112 @@
 import Foundation
 import SwiftConcurrency
 
+/// The default container: extend it with your factory definitions and resolve them from
+/// ``Container/shared`` or from a container you pass around.
+///
+/// ```swift
+/// extension Container {
+///     var api: Factory<APIClient> { self { URLSessionAPIClient() }.singleton }
+/// }
+///
+/// let api = Container.shared.api()
+///
+/// let isolated = Container()              // its own registrations and caches
+/// isolated.api.register { MockAPIClient() }
+/// ```
+///
+/// `Container` also resolves by type (``Resolving``) and resolves SwiftiePod-style providers
+/// (``ProviderResolver``), so `let pod = Container()` replaces `let pod = SwiftiePod()`.
+public final class Container: SharedContainer, Resolving {
+    /// The container used by code that does not pass one around.
+    public static let shared = Container()
+
+    /// This container's registrations and cached instances.
+    public let manager: ContainerManager
+
+    /// Creates a container with no registrations and nothing cached. Singletons are still shared with every
+    /// other container.
+    public init() {
+        manager = ContainerManager()
+    }
+}
+
+/// A container type with one shared instance, for resolution from anywhere.
+///
+/// ``Container`` is one; define your own to group a feature's dependencies:
+///
+/// ```swift
+/// public final class PaymentsContainer: SharedContainer {
+///     public static let shared = PaymentsContainer()
+///     public let manager = ContainerManager()
+/// }
+///
+/// extension PaymentsContainer {
+///     var checkout: Factory<Checkout> { self { Checkout() } }
+/// }
+/// ```
+public protocol SharedContainer: ManagedContainer {
+    /// The shared instance. Declare it as a `static let`.
+    static var shared: Self { get }
+}
+
+/// A container: the owner of a ``ContainerManager`` and the home of factory definitions.
+///
+/// Define dependencies in an extension, building each ``Factory`` with `self { … }`:
+///
+/// ```swift
+/// extension Container {
+///     var api: Factory<APIClient> { self { URLSessionAPIClient() } }
+///     var detail: ParameterFactory<String, DetailViewModel> { self { id in DetailViewModel(id: id) } }
+/// }
+/// ```
+///
+/// Every container also resolves SwiftiePod-style ``Provider``s (see ``ProviderResolver``).
+public protocol ManagedContainer: AnyObject, Sendable, ProviderResolver {
+    /// The container's registrations and cached instances.
+    var manager: ContainerManager { get }
+}
+
+extension ManagedContainer {
+    /// Builds a ``Factory`` bound to this container: `self { Service() }` inside a container extension.
+    ///
+    /// In a `@MainActor` (or other global-actor) extension the definition is isolated to that actor: it may
+    /// call the actor's initializers, and resolving it elsewhere stops the program with a message (use
+    /// ``Factory/resolveOnMainActor()`` to hop there).
+    public func callAsFunction<T>(
+        key: StaticString = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: consuming @escaping () -> T
+    ) -> Factory<T> {
+        // `factory` is consuming: the value keeps the caller's reference to the closure instead of another one.
+        let definition = FactoryDefinition<Void, T>(plain: factory, isolation: isolation)
+        return Factory(registration: FactoryRegistration(container: self, name: key, definition: definition))
+    }
+
+    /// Builds a ``ParameterFactory`` bound to this container: `self { (id: String) in Detail(id) }`.
+    public func callAsFunction<P, T>(
+        key: StaticString = #function,
+        isolation: isolated (any Actor)? = #isolation,
+        _ factory: consuming @escaping (P) -> T
+    ) -> ParameterFactory<P, T> {
+        let definition = FactoryDefinition(parameterized: factory, isolation: isolation)
+        return ParameterFactory(registration: FactoryRegistration(container: self, name: key, definition: definition))
+    }
+
+    /// Resets the container; the same as `manager.reset(options:)`.
+    public func reset(options: FactoryResetOptions = .all) {
+        manager.reset(options: options)
+    }
+
+    /// Runs `transform` on the container and returns it, for set-up at the point of creation:
+    /// `let container = Container().with { $0.api.register { MockAPIClient() } }`.
+    @discardableResult
+    public func with(_ transform: (Self) -> Void) -> Self {
+        transform(self)
+        return self
+    }
+}
+
 /// The state behind one container: its run-time registrations and its cached instances.
 ///
 /// Every container owns one, as its `manager`. Use it to put a container back in a known state, typically
@@ -184,4 +290,22 @@ public final class ContainerManager: Sendable {
 /// Where `.singleton` instances live outside isolated scopes: one store for the whole process.
 enum SingletonStore {
     static let process = InstanceStore(owner: nil)
+}
+
+/// What `reset` clears, on a container (``ContainerManager/reset(options:)``) or on one factory
+/// (``FactoryModifying/reset(_:)``).
+public enum FactoryResetOptions: Sendable {
+    /// Everything set at run time (registrations, type registrations, context registrations, what modifiers
+    /// stored: scopes, time to live, decorators, `scopeOnParameters`, `once()` marks) and cached instances. A
+    /// container reset this way runs its `autoRegister()` again.
+    case all
+    /// Context registrations (`onTest`, `onArg`, …) and the instances they cached.
+    case context
+    /// Nothing.
+    case none
+    /// Registrations made at run time, and the instances they cached. A container reset this way runs its
+    /// `autoRegister()` again.
+    case registration
+    /// Cached instances; registrations stay.
+    case scope
 }

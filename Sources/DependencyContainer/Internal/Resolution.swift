@@ -1,5 +1,15 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
+import SwiftConcurrency
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// How a resolution runs: ``resolve(_:with:tracing:)`` for a ``Factory`` or ``ParameterFactory`` (and a type
 /// registration), and the steps every front end shares (``Provider`` too): cycle detection on the chain of
 /// builds, and caching by scope.
@@ -311,4 +321,234 @@ struct CachePolicy: Sendable {
     let clearable: Bool
     /// Seconds an instance may be reused; `nil` for as long as the scope keeps it.
     let timeToLive: Double?
+}
+
+/// A closure that builds instances, as it was written, and the actor it is isolated to.
+///
+/// A definition written in a `@MainActor` (or other global-actor) container extension, or registered with
+/// `register { @MainActor in … }`, is isolated to that actor: its closure may call the actor's initializers,
+/// and must run on the actor's executor. Resolution is synchronous and cannot hop there, so before every call
+/// ``Resolution/build(_:with:definition:)`` checks that it runs there, and otherwise stops the program with
+/// a message naming the definition and the fix (``Factory/resolveOnMainActor()`` and its siblings).
+///
+/// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
+/// closure context on every property access when the closure captures anything (usually `self`).
+// Safety: an isolated definition's closure is only called after `ActorIsolationCheck` has confirmed that the
+// calling thread runs on its actor, validation runs included (a run off the actor ends instead of calling it).
+// A nonisolated one was written in nonisolated code and may be called from any thread, as with Factory; like
+// any builder, it should capture only what is safe to share.
+struct FactoryDefinition<P, T>: @unchecked Sendable {
+    /// The closure of a `Factory`, or `nil`.
+    let plain: (() -> T)?
+    /// The closure of a `ParameterFactory`, a provider or a type registration, or `nil`.
+    let parameterized: ((P) -> T)?
+    /// The actor the closure is isolated to; `nil` for a nonisolated one.
+    let isolation: (any Actor)?
+
+    // The closures are kept as two optionals rather than as an enum: code not specialized for `P` and `T`
+    // copies an enum with generic payloads through its metadata, looked up on every copy.
+
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    /// A `Factory`'s definition.
+    @inline(__always)
+    init(plain build: @escaping () -> T, isolation: (any Actor)?) {
+        plain = build
+        parameterized = nil
+        self.isolation = isolation
+    }
+
+    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    /// A `ParameterFactory`'s definition, or a context registration's.
+    @inline(__always)
+    init(parameterized build: @escaping (P) -> T, isolation: (any Actor)?) {
+        plain = nil
+        parameterized = build
+        self.isolation = isolation
+    }
+
+    /// A nonisolated definition of a `@Sendable` closure: a provider's builder or a type registration.
+    init(sendable build: @escaping @Sendable (P) -> T) {
+        self.init(parameterized: build, isolation: nil)
+    }
+}
+
+/// How a property wrapper finds its factory: a key path to a factory of a shared container.
+///
+/// The key path need not be `Sendable`: a key path to a factory defined in a `@MainActor` extension is not,
+/// yet `@Injected(\.viewModel)` in a `@MainActor` view model must work.
+// Safety: a key path is immutable. Following it runs a container property's getter, which creates a
+// factory value and touches no other state; the factory checks its own isolation before it builds anything.
+struct FactoryReference<T>: @unchecked Sendable {
+    private let makeFactory: () -> Factory<T>
+
+    init<C: SharedContainer>(_ keyPath: KeyPath<C, Factory<T>>) {
+        makeFactory = { C.shared[keyPath: keyPath] }
+    }
+
+    /// The factory, from the container's shared instance.
+    func callAsFunction() -> Factory<T> {
+        makeFactory()
+    }
+}
+
+/// One dependency being built on a thread: an entry of that thread's chain (``_UnsafeResolutionThread/frames``).
+///
+/// A plain value with no references: pushing and popping one costs no allocation and no reference counting,
+/// so a resolution level pays nothing for the chain that cycle reports print.
+struct ResolutionFrame: Sendable {
+    let key: FactoryKey
+    /// The produced type, named only when a report is written.
+    let type: Any.Type
+
+    var typeName: String { String(describing: type) }
+
+    var definitionName: String {
+        switch key.definition {
+        case .named(let name): name.description
+        case .provider: "Provider<\(typeName)>"
+        }
+    }
+
+    /// How reports name one frame: `api (APIClient)`, or `Provider<APIClient>`.
+    var description: String {
+        switch key.definition {
+        case .named(let name): "\(name) (\(typeName))"
+        case .provider: definitionName
+        }
+    }
+}
+
+/// A thread's chain of builds, captured when another thread may need to see it: when a resolution claims a
+/// cached instance it is about to build (a resolution on another thread that wants the same instance waits
+/// for it, and reports the chain if the wait closes a cycle), and when a resolution waits.
+///
+/// Captured only on a cache miss; a cache hit and a unique level never allocate one.
+final class ResolutionLink: Sendable {
+    /// The chain, outermost first; the last frame is the dependency being built or waited for.
+    let chain: [ResolutionFrame]
+    /// The resolution the chain belongs to: the identity of its thread (``_UnsafeResolutionThread/id``), as a thread
+    /// runs one outermost resolution at a time and everything nested in it on the same chain.
+    let resolution: UInt
+
+    init(chain: [ResolutionFrame], resolution: UInt) {
+        self.chain = chain
+        self.resolution = resolution
+    }
+
+    /// The dependency being built or waited for.
+    var frame: ResolutionFrame { chain[chain.count - 1] }
+
+    var key: FactoryKey { frame.key }
+
+    var description: String { frame.description }
+}
+
+/// The process-wide state that every resolution reads: whether resolutions are observed (and traced), whether an
+/// isolated scope was ever entered, and the `pthread` key of each thread's resolution chain.
+///
+/// Created once, as ``process``, and copied into every ``ContainerManager`` (four words that refer to the same
+/// state), so that a resolution reads it through the manager it already holds: reading a global instead calls
+/// the runtime to check the global's one-time initialization, on every level of every resolution.
+struct EngineSwitches: Sendable {
+    /// Whether resolutions take the observed path (``ResolutionObservers``): the trace is on, scope validation
+    /// is on in some live container (``ValidatingContainers``), or a graph is being recorded or a validation
+    /// run. Created once and never destroyed: it lives as long as the process.
+    let observing: UnsafeAtomic<Bool>
+    /// Whether `manager.trace` is on: read by an observed resolution, so that it takes no lock to learn that it
+    /// is not traced. Created once and never destroyed, like ``observing``.
+    let tracing: UnsafeAtomic<Bool>
+    /// Raised before the first isolated scope is bound, never lowered (see ``ContainerIsolation``). Created once
+    /// and never destroyed, like ``observing``.
+    let isolatedScopeEntered: UnsafeAtomic<Bool>
+    /// The key under which each thread keeps its ``_UnsafeResolutionThread``.
+    let threadKey: pthread_key_t
+
+    static let process = EngineSwitches(
+        observing: .create(false), tracing: .create(false), isolatedScopeEntered: .create(false),
+        threadKey: _UnsafeResolutionThread.makeThreadKey())
+}
+
+/// The task-local switch behind `withIsolated`: which ``IsolationScope`` the calling task runs in, if any.
+enum ContainerIsolation {
+    /// The isolated scope the calling task runs in; `nil` outside `withIsolated`.
+    ///
+    /// Every resolution asks. Until the process first enters an isolated scope (an app never does; a test
+    /// run does) the answer is `nil` after one atomic load, without reading the task-local value, which costs
+    /// more than taking a lock.
+    static var scope: IsolationScope? { scope(EngineSwitches.process) }
+
+    /// ``scope``, with the switch read from `switches` (a manager's copy).
+    @inline(__always)
+    static func scope(_ switches: EngineSwitches) -> IsolationScope? {
+        guard switches.isolatedScopeEntered.load(ordering: .acquiring) else { return nil }
+        return boundScope
+    }
+
+    @TaskLocal static var boundScope: IsolationScope?
+
+    /// Raised before the first isolated scope is bound, never lowered: a task can run in a scope only after
+    /// this is raised.
+    private static var anyScopeEntered: UnsafeAtomic<Bool> { EngineSwitches.process.isolatedScopeEntered }
+
+    /// Runs `body` in a new isolated scope nested in the current one.
+    static func run<R>(_ body: () async throws -> R) async rethrows -> R {
+        anyScopeEntered.store(true, ordering: .releasing)
+        return try await $boundScope.withValue(IsolationScope(parent: scope), operation: body)
+    }
+
+    /// Runs `body` synchronously in a new isolated scope nested in the current one.
+    static func runSync<R>(_ body: () throws -> R) rethrows -> R {
+        anyScopeEntered.store(true, ordering: .releasing)
+        return try $boundScope.withValue(IsolationScope(parent: scope), operation: body)
+    }
+}
+
+/// One `withIsolated` scope: a private overlay of every container it touches, its own singletons and its
+/// own ``FactoryContext``.
+///
+/// An overlay is created the first time the scope touches a container. It starts with a copy of the
+/// registrations, contexts and decorators the container has at that moment (through the enclosing scope's
+/// overlay, when scopes nest) and with nothing cached, so the code under test sees the app's set-up but none
+/// of its instances, and nothing it changes or builds is visible outside.
+final class IsolationScope: Sendable {
+    let parent: IsolationScope?
+    /// Tags this scope's stores, so that `Scope.reset()` inside the scope clears only them.
+    let owner = IsolationOwner()
+    /// Every `.singleton` resolved in this scope, whichever container resolved it.
+    let singletons: InstanceStore
+    let context: ConcurrencySafeContainer<FactoryContext>
+    /// The scope's copy of each container it has touched, by the identity of the container's own manager.
+    private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
+
+    init(parent: IsolationScope?) {
+        self.parent = parent
+        singletons = InstanceStore(owner: owner.id)
+        context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
+    }
+
+    /// The overlay standing for `root` in this scope.
+    func overlay(for root: ContainerManager) -> ContainerManager {
+        if root.isolation === owner { return root }
+        let id = ObjectIdentifier(root)
+        if let existing = overlays.withLockUnchecked({ $0[id]?.manager }) { return existing }
+        // Built outside the lock: copying the parent's state takes the parent's locks.
+        let base = parent?.overlay(for: root) ?? root
+        let candidate = ContainerManager(overlaying: base, in: self)
+        return overlays.withLockUnchecked { overlays in
+            if let existing = overlays[id] { return existing.manager }
+            overlays[id] = Overlay(root: root, manager: candidate)
+            return candidate
+        }
+    }
+
+    /// An overlay and the container manager it stands for, kept alive so that its identity cannot be reused.
+    private struct Overlay: Sendable {
+        let root: ContainerManager
+        let manager: ContainerManager
+    }
+}
+
+/// The identity of an isolated scope, shared by every store and overlay it owns.
+final class IsolationOwner: Sendable {
+    var id: ObjectIdentifier { ObjectIdentifier(self) }
 }

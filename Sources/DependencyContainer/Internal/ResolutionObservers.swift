@@ -1,0 +1,519 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import SwiftConcurrency
+import Foundation
+
+/// One resolution as the observers see it: what it resolves, in which scope, on which actor. Plain values only
+/// (types, a static string, the scope's kind and identity): making, copying and keeping one writes no text and
+/// retains nothing, as every observed resolution of a debug build makes one. Its text is written only when a
+/// report or a graph needs it.
+struct ObservedResolution: Sendable {
+    /// The container's type, the definition's name (`Provider` for a provider) and the type resolved: kept
+    /// apart, and written as ``description`` only when a report or a graph needs it.
+    let container: Any.Type
+    let name: StaticString
+    let type: Any.Type
+    let lifetime: ScopeLifetime
+    /// The type of the actor the builder is isolated to, or `nil` for a nonisolated one. Known only while a
+    /// recording or a validation run watches the thread, the only observers that ask (`nil` otherwise).
+    let actorType: (any Actor.Type)?
+
+    /// `Container.api<APIClient>`, as traces and reports name a definition.
+    var description: String { "\(container).\(name)<\(type)>" }
+
+    /// The global actor the builder is isolated to (`MainActor`), as reports name it.
+    var actor: String? { actorType.map { ActorIsolationCheck.name(ofType: $0) } }
+}
+
+/// One observed resolution in progress on a thread (``_UnsafeResolutionThread/observedLevels``), with what it
+/// and the levels outside it hold: so that a level finds, without a scan, whether any of them may keep it
+/// captive (a scan runs only then).
+struct ObservedLevel {
+    let resolution: ObservedResolution
+    /// The longest lifetime among the level and those outside it.
+    let longest: ScopeLifetime.Rank
+    /// How many of them are provider scopes with children.
+    let scopesWithChildren: Int
+}
+
+/// What watches the observed resolutions of one thread, in its ``_UnsafeResolutionThread``. (The levels in
+/// progress are kept there too, in a buffer of their own.)
+struct ThreadObservation {
+    /// `manager.recordGraph { … }` calls in progress on this thread, innermost last.
+    var recorders: [GraphRecorder] = [] {
+        didSet { watched = !recorders.isEmpty || collector != nil }
+    }
+    /// Set while this thread runs one definition of `validate(…)`.
+    var collector: ValidationCollector? {
+        didSet { watched = !recorders.isEmpty || collector != nil }
+    }
+    /// Whether a recording or a validation run watches this thread: one test for both, on every level.
+    private(set) var watched = false
+}
+
+/// The observed path of a resolution: taken only while something watches resolutions (``EngineSwitches``'
+/// `observing`), so that an unobserved resolution pays one atomic load for all of it. What watches: the trace
+/// (``ResolutionTrace``), scope validation (while some live container has it on, ``ValidatingContainers``),
+/// graph recordings and validation runs.
+///
+/// On the observed path a resolution pushes one plain ``ObservedLevel`` on its thread and compares two
+/// lifetimes with the level outside it; nothing more runs unless a recording or a validation run watches the
+/// thread, or the comparison finds that a level may keep it captive.
+enum ResolutionObservers {
+    // Safety: the logger is not `@Sendable`, as in Factory (`(String) -> Void`), so that it may append to state
+    // of the caller's; it is only read and written under `settings`' lock, and called on the thread that
+    // finished a traced resolution or found a problem, which its author accepts by setting it.
+    struct Settings: @unchecked Sendable {
+        var traceEnabled = false
+        var logger: (String) -> Void = { print($0) }
+        /// Whether any live container has scope validation on (``ValidatingContainers/process``).
+        var validationOn = false
+        /// Graph recordings and validation runs in progress, in every thread.
+        var watchers = 0
+        /// The captive dependencies already written by `.warn`, each once.
+        var warned: Set<String> = []
+
+        var observing: Bool { traceEnabled || validationOn || watchers > 0 }
+    }
+
+    /// Shared by every container, as Factory's trace switch and logger are.
+    static let settings = ConcurrencySafeContainer(Settings())
+
+    /// Changes the settings, and the switches every resolution reads with them.
+    static func change<R>(_ body: (inout Settings) -> R) -> R {
+        settings.withLockUnchecked { state in
+            let result = body(&state)
+            EngineSwitches.process.observing.store(state.observing, ordering: .relaxed)
+            EngineSwitches.process.tracing.store(state.traceEnabled, ordering: .relaxed)
+            return result
+        }
+    }
+
+    /// Enters `resolution` on `thread`, before it builds anything: checked against the resolutions it is
+    /// nested in (scope validation, a validation run) and recorded by this thread's graph recordings. The
+    /// resolution calls ``leave(on:)`` once it has its instance. `manager` is the resolving container's, whose
+    /// scope validation is read only when a captive dependency is found.
+    static func enter(
+        _ resolution: ObservedResolution, on thread: _UnsafeResolutionThread, in manager: ContainerManager
+    ) {
+        let outer = thread.innermostObservedLevel
+        let rank = resolution.lifetime.rank
+        var longest = rank
+        var scopesWithChildren = resolution.lifetime.hasChildren ? 1 : 0
+        var problem: DependencyProblem?
+        if let outer {
+            if rank != .owned, outer.longest > rank || (outer.scopesWithChildren > 0 && rank == .resettable) {
+                problem = captive(resolution, in: thread.observedLevels)
+            }
+            if outer.longest > longest { longest = outer.longest }
+            scopesWithChildren += outer.scopesWithChildren
+        }
+        if thread.isWatched {
+            watch(resolution, outer: outer?.resolution, problem: problem, on: thread, in: manager)
+        } else if let problem {
+            report(problem, for: resolution, in: manager)
+        }
+        thread.pushObserved(
+            ObservedLevel(resolution: resolution, longest: longest, scopesWithChildren: scopesWithChildren))
+    }
+
+    /// Leaves the innermost resolution entered on `thread`.
+    static func leave(on thread: _UnsafeResolutionThread) {
+        thread.popObserved()
+    }
+
+    /// The descriptions of the observed resolutions in progress on `thread`, outermost first, for reports.
+    static func chain(on thread: _UnsafeResolutionThread) -> [String] {
+        thread.observedLevels.map(\.resolution.description)
+    }
+
+    /// Where a validation run takes over what would otherwise stop the program or fail quietly: a cycle, a
+    /// builder off its actor, an unfulfilled promise. In a validation run on the calling thread, hands it the
+    /// problem made by `problem` from the observed resolutions in progress (outermost first; the innermost is the
+    /// one that failed) and returns `true`, or, when `endingRun`, ends the run there (see
+    /// ``ValidationCollector/stopRun(with:)``); outside a validation run, returns `false`.
+    static func handOverToValidationRun(
+        endingRun: Bool, _ problem: (_ chain: [String]) -> DependencyProblem
+    ) -> Bool {
+        let thread = _UnsafeResolutionThread.current
+        guard let collector = thread.observation.collector else { return false }
+        let found = problem(chain(on: thread))
+        if endingRun { collector.stopRun(with: found) }
+        collector.add(found)
+        return true
+    }
+
+    /// What a recording or a validation run watching `thread` sees of `resolution`, nested in `outer`.
+    private static func watch(
+        _ resolution: ObservedResolution, outer: ObservedResolution?, problem: DependencyProblem?,
+        on thread: _UnsafeResolutionThread, in manager: ContainerManager
+    ) {
+        let observation = thread.observation
+        for recorder in observation.recorders { recorder.add(resolution, resolvedBy: outer) }
+        if let problem {
+            for recorder in observation.recorders { recorder.add(problem) }
+            if let collector = observation.collector {
+                collector.add(problem)
+            } else {
+                report(problem, for: resolution, in: manager)
+            }
+        }
+        if let collector = observation.collector, let actor = resolution.actor, let outer, outer.actorType == nil {
+            let chain = self.chain(on: thread) + [resolution.description]
+            collector.add(
+                .offActor(
+                    definition: resolution.description, actor: actor, reachedFrom: outer.description, chain: chain))
+        }
+    }
+
+    /// The captive dependency `resolution` would be, built for the nearest resolution in progress whose scope
+    /// keeps it captive, if any. Nested resolutions run only while a builder runs, so every level in progress is
+    /// being built. Called only when what the levels hold says one of them may keep it.
+    static func captive(
+        _ resolution: ObservedResolution, in levels: UnsafeBufferPointer<ObservedLevel>
+    ) -> DependencyProblem? {
+        guard let index = levels.lastIndex(where: { $0.resolution.lifetime.keepsCaptive(resolution.lifetime) })
+        else { return nil }
+        let holder = levels[index].resolution
+        return .captiveDependency(
+            holder: holder.description, holderScope: holder.lifetime.name, dependency: resolution.description,
+            dependencyScope: resolution.lifetime.name,
+            chain: levels[index...].map(\.resolution.description) + [resolution.description])
+    }
+
+    /// Does what the resolving container's scope validation says with a captive dependency found outside a
+    /// validation run.
+    private static func report(
+        _ problem: DependencyProblem, for resolution: ObservedResolution, in manager: ContainerManager
+    ) {
+        let message = "DependencyContainer: \(problem.description) (\(resolution.lifetime.replacedWhen).)"
+        switch manager.validationSetting.withLock({ $0 }) {
+        case .off:
+            return
+        case .warn:
+            let (first, logger) = settings.withLockUnchecked { state in
+                (state.warned.insert(problem.chain.description).inserted, state.logger)
+            }
+            if first { logger(message) }
+        case .stop:
+            ProgramStop.stop(message)
+        }
+    }
+}
+
+/// How long a scope keeps an instance, for scope validation: which scope outlives which, and why a shorter one
+/// may replace its instance. Pure logic: no lock, no state.
+///
+/// The order, longest first: `.singleton` and a provider's `SingletonScope` (as long as the process or the
+/// container); `.cached`, `.shared`, custom scopes and provider scopes other than those two (until a reset);
+/// `.unique`, `.graph` and `AlwaysCreateNewScope` (owned: as long as whoever keeps the instance). A `.graph`
+/// instance is shared by the objects one resolution builds, and they keep it: nothing the user does (a reset, a
+/// scope cleared) replaces it later, so, like a `.unique` one, it is never captive, and as a holder it lives as
+/// long as whatever keeps it (which the levels outside it are checked for).
+///
+/// A plain value (no string, no set, no reference), as every observed resolution of a debug build makes one:
+/// its name is written, and a provider scope's children looked up, only when a report or a graph needs them.
+struct ScopeLifetime: Sendable {
+    enum Rank: UInt8, Sendable, Comparable {
+        /// `.unique`, `.graph`, `AlwaysCreateNewScope`: nothing replaces an instance its holder keeps.
+        case owned
+        case resettable, permanent
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    let rank: Rank
+    /// The scope's identity in caches.
+    let id: ObjectIdentifier
+    /// A `Factory` scope's kind; `nil` for a provider scope.
+    let kind: Scope.Kind?
+    /// A provider scope's type, which names it and identifies it; `nil` for a `Factory` scope.
+    let providerScope: (any ProviderScope.Type)?
+    /// Whether clearing this scope clears other provider scopes too (``clearedWithIt`` is not empty).
+    let hasChildren: Bool
+
+    /// A `Factory` definition's scope, by its kind and identity.
+    init(kind: Scope.Kind, id: ObjectIdentifier) {
+        switch kind {
+        case .unique, .graph: rank = .owned
+        case .singleton: rank = .permanent
+        case .cached, .shared: rank = .resettable
+        }
+        self.id = id
+        self.kind = kind
+        providerScope = nil
+        hasChildren = false
+    }
+
+    /// A provider's scope. Its descendants are worked out here and kept by its type (as its cache is: every
+    /// instance of a scope type shares one), for ``clearedWithIt``.
+    init(provider scope: any ProviderScope) {
+        let type = type(of: scope)
+        id = ObjectIdentifier(type)
+        kind = nil
+        providerScope = type
+        if scope is AlwaysCreateNewScope {
+            rank = .owned
+            hasChildren = false
+        } else if scope is SingletonScope {
+            rank = .permanent
+            hasChildren = false
+        } else {
+            rank = .resettable
+            let descendants = Self.descendants(of: scope)
+            hasChildren = !descendants.isEmpty
+            if hasChildren { Self.providerDescendants.withLock { $0[ObjectIdentifier(type)] = descendants } }
+        }
+    }
+
+    /// The descendants of each provider scope type with children, by the scope type's identity.
+    private static let providerDescendants = ConcurrencySafeContainer<[ObjectIdentifier: Set<ObjectIdentifier>]>(
+        [:])
+
+    /// How reports and graphs name the scope: `.cached`, `SignUpScope`.
+    var name: String {
+        switch kind {
+        case .unique: ".unique"
+        case .graph: ".graph"
+        case .singleton: ".singleton"
+        case .cached: id == Scope.cached.id ? ".cached" : "a custom scope"
+        case .shared: id == Scope.shared.id ? ".shared" : "a custom shared scope"
+        case nil: providerScope.map { String(describing: $0) } ?? ""
+        }
+    }
+
+    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared
+    /// alone, so an instance of this scope must not keep theirs. None for a `Factory` scope.
+    var clearedWithIt: Set<ObjectIdentifier> {
+        guard hasChildren else { return [] }
+        return Self.providerDescendants.withLock { $0[id] } ?? []
+    }
+
+    private static func descendants(of scope: any ProviderScope) -> Set<ObjectIdentifier> {
+        var found = Set<ObjectIdentifier>()
+        var pending = scope.children
+        while let child = pending.popLast() {
+            // A scope listed as its own descendant, directly or not, is visited once.
+            guard found.insert(ObjectIdentifier(type(of: child))).inserted else { continue }
+            pending += child.children
+        }
+        return found
+    }
+
+    /// Whether an instance of this scope, built with an instance of `dependency`'s, keeps it captive: holds it
+    /// after `dependency`'s scope would have replaced it. An owned dependency (`.unique`, `.graph`) is never
+    /// replaced, so never captive; one of a longer or equally long scope outlives its holder, unless it is a
+    /// provider scope cleared with the holder's yet clearable alone.
+    func keepsCaptive(_ dependency: ScopeLifetime) -> Bool {
+        guard dependency.rank != .owned else { return false }
+        if rank > dependency.rank { return true }
+        return rank == dependency.rank && dependency.id != id && clearedWithIt.contains(dependency.id)
+    }
+
+    /// Why an instance of this scope may be replaced while its holder lives, for reports.
+    var replacedWhen: String {
+        switch rank {
+        case .resettable:
+            name.hasPrefix(".")
+                ? "\(name) instances are replaced after a reset (`Scope\(name).reset()`, `manager.reset()`)"
+                : "\(name) instances are replaced when that scope is reset or cleared"
+        case .owned, .permanent: "\(name) instances are never replaced"
+        }
+    }
+}
+
+/// How many live containers have scope validation on (``ContainerManager/scopeValidation`` other than `.off`):
+/// raised when a container is created with it on or turns it on, lowered when it turns it off or goes away.
+/// While the process's count is above zero, resolutions take the observed path (``ResolutionObservers``); at
+/// zero, and with nothing else watching, a resolution pays one atomic load for observation.
+///
+/// A class of its own, rather than a field of the observers' settings, so that tests count containers of their
+/// own apart from every other container in the process.
+final class ValidatingContainers: Sendable {
+    /// The process's count, which every container reports to unless a test gives it another.
+    static let process = ValidatingContainers(drivesObservation: true)
+
+    private let count = ConcurrencySafeContainer(0)
+    /// Whether this count turns the observed path on and off (only the process's does).
+    private let drivesObservation: Bool
+
+    init(drivesObservation: Bool = false) {
+        self.drivesObservation = drivesObservation
+    }
+
+    /// How many containers count now.
+    var current: Int { count.withLock { $0 } }
+
+    /// Counts a container whose validation went from `old` to `new`; called under that container's lock of the
+    /// setting, so that each change of one container is counted in the order it happened.
+    func count(from old: ScopeValidation, to new: ScopeValidation) {
+        let delta = (new == .off ? 0 : 1) - (old == .off ? 0 : 1)
+        guard delta != 0 else { return }
+        count.withLock { count in
+            count += delta
+            precondition(count >= 0, "more containers stopped validating than started")
+            let on = count > 0
+            if drivesObservation { ResolutionObservers.change { $0.validationOn = on } }
+        }
+    }
+}
+
+/// One definition's validation run: the problems found and the graph of what it resolved, and the signal that
+/// the run has ended, by returning or by parking its thread after a problem no resolution can go past.
+final class ValidationCollector: Sendable {
+    private let found = ConcurrencySafeContainer<[DependencyProblem]>([])
+    // Safety: the recorder is touched by the run's thread while it runs, and read by the caller only after the
+    // run has returned (on the caller's thread) or `finished` is signalled, when that thread has returned or is
+    // parked for good.
+    nonisolated(unsafe) let recorder = GraphRecorder()
+    let finished = DispatchSemaphore(value: 0)
+    /// The name of the thread of its own the run uses; `nil` for a run on the caller's thread (on the actor its
+    /// definition is isolated to), which must never be parked.
+    let threadName: String?
+    private let parkedFlag = ConcurrencySafeContainer(false)
+
+    init(threadName: String?) {
+        self.threadName = threadName
+    }
+
+    func add(_ problem: DependencyProblem) {
+        found.withLock { problems in
+            if !problems.contains(problem) { problems.append(problem) }
+        }
+        recorder.add(problem)
+    }
+
+    var problems: [DependencyProblem] { found.withLock { $0 } }
+
+    /// Whether the run ended by parking its thread.
+    var parked: Bool { parkedFlag.withLock { $0 } }
+
+    /// Records `problem` and ends the run where it stands: a cycle has no instance to go on with, nor has a
+    /// definition that cannot be built on its actor, and unwinding the builders in progress is not possible. A
+    /// run on a thread of its own parks that thread for good (the report names it); a run on the caller's
+    /// thread, which cannot be parked, stops the program with the problem, as a resolution outside a validation
+    /// run would.
+    func stopRun(with problem: DependencyProblem) -> Never {
+        add(problem)
+        guard threadName != nil else {
+            ProgramStop.stop(
+                "DependencyContainer: \(problem.description) (Found by validate() while it ran an isolated "
+                    + "definition on the calling thread, which cannot be parked to end the run.)")
+        }
+        parkedFlag.withLock { $0 = true }
+        finished.signal()
+        while true { DispatchSemaphore(value: 0).wait() }
+    }
+}
+
+/// A definition a validation run starts from: how reports name it, the actor its builder is isolated to, and
+/// how to resolve it.
+struct ValidationRoot: Sendable {
+    let name: String
+    let isolation: (any Actor)?
+    let resolve: @Sendable () -> Void
+}
+
+/// Runs validation runs (``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
+///
+/// Where each definition runs follows its builder's isolation, so that no builder runs off its actor and the
+/// actor check stays on: a nonisolated one on a thread of its own (so that a cycle parks that thread, not the
+/// caller's); an isolated one (`@MainActor`, or another global actor) on the calling thread when the caller
+/// runs on that actor, else nowhere: it is reported as not validated and never built. A nested resolution of a
+/// definition isolated to an actor the run's thread is not on is reported the same way, and ends that run.
+enum ValidationRun {
+    /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container (nested in
+    /// the caller's isolated scope, if it runs in one, so that it starts from what the caller sees), collecting
+    /// problems instead of stopping the program; returns them with the merged graph and the parked threads.
+    static func run(_ roots: [ValidationRoot]) -> ValidationReport {
+        let enclosing = ContainerIsolation.scope
+        var problems: [DependencyProblem] = []
+        var graphs: [DependencyGraph] = []
+        var parked: [String] = []
+        ResolutionObservers.change { $0.watchers += 1 }
+        defer { ResolutionObservers.change { $0.watchers -= 1 } }
+        for (index, root) in roots.enumerated() {
+            let collector: ValidationCollector
+            if let actor = root.isolation {
+                guard callerRuns(on: actor) else {
+                    let problem = DependencyProblem.notValidated(
+                        definition: root.name, actor: ActorIsolationCheck.name(of: actor), chain: [root.name])
+                    if !problems.contains(problem) { problems.append(problem) }
+                    continue
+                }
+                collector = ValidationCollector(threadName: nil)
+                runHere(root, collecting: collector, in: enclosing)
+            } else {
+                collector = ValidationCollector(
+                    threadName: "DependencyContainer validation \(index + 1) of \(roots.count): \(root.name)")
+                runOnThread(root, collecting: collector, in: enclosing)
+                if collector.parked, let name = collector.threadName { parked.append(name) }
+            }
+            for problem in collector.problems where !problems.contains(problem) { problems.append(problem) }
+            graphs.append(collector.recorder.graph)
+        }
+        return ValidationReport(problems: problems, graph: DependencyGraph(merging: graphs), parkedThreads: parked)
+    }
+
+    /// Whether the calling code runs on `actor`, so that a definition isolated to it may be built here.
+    private static func callerRuns(on actor: any Actor) -> Bool {
+        actor === MainActor.shared
+            ? MainActorCheck.isRunningOnMainActor : _UnsafeExecutorCheck.isRunning(on: actor) == true
+    }
+
+    /// Runs `root` on a thread of its own and waits until it returns or parks.
+    private static func runOnThread(
+        _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolationScope?
+    ) {
+        let thread = Thread {
+            ContainerIsolation.$boundScope.withValue(enclosing) {
+                ContainerIsolation.runSync {
+                    let current = _UnsafeResolutionThread.current
+                    let saved = current.setAsideObservation()
+                    current.updateObservation { observation in
+                        observation.collector = collector
+                        observation.recorders.append(collector.recorder)
+                    }
+                    root.resolve()
+                    current.restoreObservation(saved)
+                }
+            }
+            collector.finished.signal()
+        }
+        thread.name = collector.threadName
+        thread.stackSize = 4 << 20
+        thread.start()
+        collector.finished.wait()
+    }
+
+    /// Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
+    private static func runHere(
+        _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolationScope?
+    ) {
+        let current = _UnsafeResolutionThread.current
+        let saved = current.setAsideObservation()
+        current.updateObservation { observation in
+            observation.collector = collector
+            observation.recorders.append(collector.recorder)
+        }
+        defer { current.restoreObservation(saved) }
+        ContainerIsolation.$boundScope.withValue(enclosing) {
+            ContainerIsolation.runSync { root.resolve() }
+        }
+    }
+}
+
+extension DependencyGraph {
+    /// The union of `graphs`: nodes, edges and problems in the order first seen.
+    init(merging graphs: [DependencyGraph]) {
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        var problems: [DependencyProblem] = []
+        for graph in graphs {
+            for node in graph.nodes where !nodes.contains(where: { $0.name == node.name }) { nodes.append(node) }
+            for edge in graph.edges where !edges.contains(edge) { edges.append(edge) }
+            for problem in graph.problems where !problems.contains(problem) { problems.append(problem) }
+        }
+        self.init(nodes: nodes, edges: edges, problems: problems)
+    }
+}
