@@ -126,14 +126,14 @@ extension ManagedContainer {
 ///
 /// Process-wide singletons are not a container's to clear: use `Scope.singleton.reset()`.
 ///
-/// Inside `withIsolated { … }` every method acts on the isolated scope's copy of the container.
+/// Inside `withIsolated { … }` every method acts on the isolated session's copy of the container.
 public final class ContainerManager: Sendable {
     let registrations = RegistrationTable()
     let instances: InstanceStore
-    /// Where `.singleton` instances live: the process's store, or an isolated scope's.
+    /// Where `.singleton` instances live: the process's store, or an isolated session's.
     let singletons: InstanceStore
-    /// The isolated scope this manager is an overlay in; `nil` for a container's own manager.
-    let isolation: IsolationOwner?
+    /// The isolated session this manager is an overlay in; `nil` for a container's own manager.
+    let isolation: IsolatedSessionOwner?
     private let saved = ConcurrencySafeContainer<[SavedState]>([])
     /// ``promiseTriggersError``.
     let promiseSetting: ConcurrencySafeContainer<Bool>
@@ -168,8 +168,8 @@ public final class ContainerManager: Sendable {
         validatingContainers.count(from: .off, to: .buildDefault)
     }
 
-    /// An isolated scope's overlay of `base`: its registrations and settings, nothing cached.
-    init(overlaying base: ContainerManager, in scope: IsolationScope) {
+    /// An isolated session's overlay of `base`: its registrations and settings, nothing cached.
+    init(overlaying base: ContainerManager, in scope: IsolatedSession) {
         instances = InstanceStore(owner: scope.owner.id)
         singletons = scope.singletons
         isolation = scope.owner
@@ -186,17 +186,17 @@ public final class ContainerManager: Sendable {
         validatingContainers.count(from: validationSetting.withLock { $0 }, to: .off)
     }
 
-    /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated scope
+    /// The manager that acts for this one in the calling task: this one, or its overlay in the isolated session
     /// the task runs in.
     var effective: ContainerManager { takeEffective() }
 
     /// ``effective``, for a caller that hands over its own reference to this manager (one just read from a
-    /// container): outside isolated scopes it is returned as it is, without another retain. Inlined: every
+    /// container): outside isolated sessions it is returned as it is, without another retain. Inlined: every
     /// resolution and every modifier asks.
     @inline(__always)
     consuming func takeEffective() -> ContainerManager {
-        guard let scope = ContainerIsolation.scope(switches), isolation !== scope.owner else { return self }
-        return scope.overlay(for: self)
+        guard let session = ContainerIsolation.session(switches), isolation !== session.owner else { return self }
+        return session.overlay(for: self)
     }
 
     /// Called with every instance this container resolves, after the factory's own decorator; for logging
@@ -287,7 +287,7 @@ public final class ContainerManager: Sendable {
     }
 }
 
-/// Where `.singleton` instances live outside isolated scopes: one store for the whole process.
+/// Where `.singleton` instances live outside isolated sessions: one store for the whole process.
 enum SingletonStore {
     static let process = InstanceStore(owner: nil)
 }

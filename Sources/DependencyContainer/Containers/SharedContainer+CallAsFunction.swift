@@ -50,7 +50,7 @@ extension SharedContainer {
     /// }
     /// ```
     ///
-    /// Inside `withIsolated { … }` the registrations go to the isolated scope's copy of the container.
+    /// Inside `withIsolated { … }` the registrations go to the isolated session's copy of the container.
     public func callAsFunction(_ transform: (Self) -> Void) {
         transform(self)
     }

@@ -16,7 +16,7 @@ import SwiftConcurrency
 /// FactoryContext.current = FactoryContext()                 // back to the real environment
 /// ```
 ///
-/// Inside `Container.withIsolated { … }` changes apply to that isolated scope only, so parallel tests can
+/// Inside `Container.withIsolated { … }` changes apply to that isolated session only, so parallel tests can
 /// each set their own arguments.
 public struct FactoryContext: Sendable, Equatable {
     /// The launch arguments (`ProcessInfo.processInfo.arguments`).
@@ -82,7 +82,7 @@ public struct FactoryContext: Sendable, Equatable {
     /// The context detected at launch; the same as `FactoryContext()`.
     public static let detected = FactoryContext()
 
-    /// The context in effect: the isolated scope's inside `withIsolated`, the process's otherwise.
+    /// The context in effect: the isolated session's inside `withIsolated`, the process's otherwise.
     ///
     /// Assign `FactoryContext()` to return to the detected environment after changing it.
     public static var current: FactoryContext {
@@ -119,7 +119,7 @@ public struct FactoryContext: Sendable, Equatable {
 
     /// The storage in effect for the calling task.
     static var storage: ConcurrencySafeContainer<FactoryContext> {
-        ContainerIsolation.scope?.context ?? processContext
+        ContainerIsolation.session?.context ?? processContext
     }
 
     static let processContext = ConcurrencySafeContainer(FactoryContext.detected)

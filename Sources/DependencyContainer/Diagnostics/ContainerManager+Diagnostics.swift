@@ -55,9 +55,9 @@ extension ContainerManager {
         let recorder = GraphRecorder()
         let thread = _UnsafeResolutionThread.current
         ResolutionObservers.change { $0.watchers += 1 }
-        thread.updateObservation { $0.recorders.append(recorder) }
+        thread.updateWatchers { $0.recorders.append(recorder) }
         defer {
-            thread.updateObservation { observation in observation.recorders.removeAll { $0 === recorder } }
+            thread.updateWatchers { watchers in watchers.recorders.removeAll { $0 === recorder } }
             ResolutionObservers.change { $0.watchers -= 1 }
         }
         try body()

@@ -13,7 +13,7 @@
 /// new instance per read; give a dependency that keeps state a caching scope (`.cached`, `.singleton`, …).
 /// Registrations made after the owner was created apply to the next read, which makes it the wrapper for
 /// dependencies that change while the owner lives. Inside `withIsolated { … }` reads resolve from the
-/// isolated scope's copy of the container.
+/// isolated session's copy of the container.
 @propertyWrapper
 public struct DynamicInjected<T>: Sendable {
     private let makeFactory: @Sendable () -> Factory<T>

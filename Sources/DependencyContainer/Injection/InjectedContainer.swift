@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Resolutions through it follow the calling task, like `Container.shared` itself: inside
-/// `withIsolated { … }` they use the isolated scope's copy.
+/// `withIsolated { … }` they use the isolated session's copy.
 @propertyWrapper
 public struct InjectedContainer<C: SharedContainer>: Sendable {
     private var container: C

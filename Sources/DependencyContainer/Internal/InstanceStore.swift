@@ -25,7 +25,7 @@ final class InstanceStore: Sendable {
     /// The number of builds finished, broadcast after each, for resolutions waiting for one. (A count rather than
     /// `Void`: the thread sanitizer reports accesses to a zero-sized state as races.)
     private let buildFinished = ConcurrencySafeCondition<Int>(0)
-    /// The isolated scope this store belongs to; `nil` outside isolated scopes.
+    /// The isolated session this store belongs to; `nil` outside isolated sessions.
     let owner: ObjectIdentifier?
     /// The time `timeToLive` and the report of a long wait read; a test sets one it advances by hand.
     let clock = ConcurrencySafeContainer<any ContainerClock>(SystemContainerClock())
@@ -217,10 +217,10 @@ final class InstanceStore: Sendable {
     /// and a cache hit retains its store.
     private static let live = ConcurrencySafeContainer<[ObjectIdentifier: LiveStore]>([:])
 
-    /// Removes what `shouldRemove` selects from the live stores of the calling task's isolated scope, or from
-    /// every store outside isolated scopes.
+    /// Removes what `shouldRemove` selects from the live stores of the calling task's isolated session, or from
+    /// every store outside isolated sessions.
     static func removeAllInCurrentIsolation(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
-        let owner = ContainerIsolation.scope?.owner.id
+        let owner = ContainerIsolation.session?.owner.id
         for store in live.withLockUnchecked({ Array($0.values) }) where store.owner == owner {
             removeAll(from: store.entries, where: shouldRemove)
         }

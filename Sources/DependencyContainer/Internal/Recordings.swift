@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Atomics
-import Foundation
 import SwiftConcurrency
 
 /// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format. One of the
@@ -53,14 +52,14 @@ enum ResolutionTrace {
     /// Held while one tree's lines go to the logger, so that another thread's tree waits for the last of them.
     /// Recursive: a logger that resolves a traced dependency delivers that tree on the same thread, inside this
     /// one's turn. The only lock held while code of the user's runs (the logger), and only for that.
-    private static let delivery = NSRecursiveLock()
+    private static let delivery = RecursiveLock()
 
     /// Hands `lines` to the logger, one call each, in order, none of another tree's in between.
     private static func deliver(_ lines: [String]) {
-        delivery.lock()
-        defer { delivery.unlock() }
-        let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
-        for line in lines { logger(line) }
+        delivery.withLock {
+            let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
+            for line in lines { logger(line) }
+        }
     }
 
     /// `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`, Factory's format: depth,

@@ -444,7 +444,7 @@ final class ResolutionLink: Sendable {
 }
 
 /// The process-wide state that every resolution reads: whether resolutions are observed (and traced), whether an
-/// isolated scope was ever entered, and the `pthread` key of each thread's resolution chain.
+/// isolated session was ever entered, and the `pthread` key of each thread's resolution chain.
 ///
 /// Created once, as ``process``, and copied into every ``ContainerManager`` (four words that refer to the same
 /// state), so that a resolution reads it through the manager it already holds: reading a global instead calls
@@ -457,49 +457,49 @@ struct EngineSwitches: Sendable {
     /// Whether `manager.trace` is on: read by an observed resolution, so that it takes no lock to learn that it
     /// is not traced. Created once and never destroyed, like ``observing``.
     let tracing: UnsafeAtomic<Bool>
-    /// Raised before the first isolated scope is bound, never lowered (see ``ContainerIsolation``). Created once
+    /// Raised before the first isolated session is bound, never lowered (see ``ContainerIsolation``). Created once
     /// and never destroyed, like ``observing``.
-    let isolatedScopeEntered: UnsafeAtomic<Bool>
+    let isolatedSessionEntered: UnsafeAtomic<Bool>
     /// The key under which each thread keeps its ``_UnsafeResolutionThread``.
     let threadKey: pthread_key_t
 
     static let process = EngineSwitches(
-        observing: .create(false), tracing: .create(false), isolatedScopeEntered: .create(false),
+        observing: .create(false), tracing: .create(false), isolatedSessionEntered: .create(false),
         threadKey: _UnsafeResolutionThread.makeThreadKey())
 }
 
-/// The task-local switch behind `withIsolated`: which ``IsolationScope`` the calling task runs in, if any.
+/// The task-local switch behind `withIsolated`: which ``IsolatedSession`` the calling task runs in, if any.
 enum ContainerIsolation {
-    /// The isolated scope the calling task runs in; `nil` outside `withIsolated`.
+    /// The isolated session the calling task runs in; `nil` outside `withIsolated`.
     ///
-    /// Every resolution asks. Until the process first enters an isolated scope (an app never does; a test
+    /// Every resolution asks. Until the process first enters an isolated session (an app never does; a test
     /// run does) the answer is `nil` after one atomic load, without reading the task-local value, which costs
     /// more than taking a lock.
-    static var scope: IsolationScope? { scope(EngineSwitches.process) }
+    static var session: IsolatedSession? { session(EngineSwitches.process) }
 
-    /// ``scope``, with the switch read from `switches` (a manager's copy).
+    /// ``session``, with the switch read from `switches` (a manager's copy).
     @inline(__always)
-    static func scope(_ switches: EngineSwitches) -> IsolationScope? {
-        guard switches.isolatedScopeEntered.load(ordering: .acquiring) else { return nil }
-        return boundScope
+    static func session(_ switches: EngineSwitches) -> IsolatedSession? {
+        guard switches.isolatedSessionEntered.load(ordering: .acquiring) else { return nil }
+        return boundSession
     }
 
-    @TaskLocal static var boundScope: IsolationScope?
+    @TaskLocal static var boundSession: IsolatedSession?
 
-    /// Raised before the first isolated scope is bound, never lowered: a task can run in a scope only after
+    /// Raised before the first isolated session is bound, never lowered: a task can run in a session only after
     /// this is raised.
-    private static var anyScopeEntered: UnsafeAtomic<Bool> { EngineSwitches.process.isolatedScopeEntered }
+    private static var anySessionEntered: UnsafeAtomic<Bool> { EngineSwitches.process.isolatedSessionEntered }
 
-    /// Runs `body` in a new isolated scope nested in the current one.
+    /// Runs `body` in a new isolated session nested in the current one.
     static func run<R>(_ body: () async throws -> R) async rethrows -> R {
-        anyScopeEntered.store(true, ordering: .releasing)
-        return try await $boundScope.withValue(IsolationScope(parent: scope), operation: body)
+        anySessionEntered.store(true, ordering: .releasing)
+        return try await $boundSession.withValue(IsolatedSession(parent: session), operation: body)
     }
 
-    /// Runs `body` synchronously in a new isolated scope nested in the current one.
+    /// Runs `body` synchronously in a new isolated session nested in the current one.
     static func runSync<R>(_ body: () throws -> R) rethrows -> R {
-        anyScopeEntered.store(true, ordering: .releasing)
-        return try $boundScope.withValue(IsolationScope(parent: scope), operation: body)
+        anySessionEntered.store(true, ordering: .releasing)
+        return try $boundSession.withValue(IsolatedSession(parent: session), operation: body)
     }
 }
 
@@ -510,17 +510,17 @@ enum ContainerIsolation {
 /// registrations, contexts and decorators the container has at that moment (through the enclosing scope's
 /// overlay, when scopes nest) and with nothing cached, so the code under test sees the app's set-up but none
 /// of its instances, and nothing it changes or builds is visible outside.
-final class IsolationScope: Sendable {
-    let parent: IsolationScope?
+final class IsolatedSession: Sendable {
+    let parent: IsolatedSession?
     /// Tags this scope's stores, so that `Scope.reset()` inside the scope clears only them.
-    let owner = IsolationOwner()
+    let owner = IsolatedSessionOwner()
     /// Every `.singleton` resolved in this scope, whichever container resolved it.
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
     /// The scope's copy of each container it has touched, by the identity of the container's own manager.
     private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
 
-    init(parent: IsolationScope?) {
+    init(parent: IsolatedSession?) {
         self.parent = parent
         singletons = InstanceStore(owner: owner.id)
         context = ConcurrencySafeContainer(parent?.context.withLock { $0 } ?? FactoryContext.current)
@@ -548,7 +548,7 @@ final class IsolationScope: Sendable {
     }
 }
 
-/// The identity of an isolated scope, shared by every store and overlay it owns.
-final class IsolationOwner: Sendable {
+/// The identity of an isolated session, shared by every store and overlay it owns.
+final class IsolatedSessionOwner: Sendable {
     var id: ObjectIdentifier { ObjectIdentifier(self) }
 }

@@ -38,7 +38,7 @@ struct ObservedLevel {
 
 /// What watches the observed resolutions of one thread, in its ``_UnsafeResolutionThread``. (The levels in
 /// progress are kept there too, in a buffer of their own.)
-struct ThreadObservation {
+struct ThreadWatchers {
     /// `manager.recordGraph { … }` calls in progress on this thread, innermost last.
     var recorders: [GraphRecorder] = [] {
         didSet { watched = !recorders.isEmpty || collector != nil }
@@ -136,7 +136,7 @@ enum ResolutionObservers {
         endingRun: Bool, _ problem: (_ chain: [String]) -> DependencyProblem
     ) -> Bool {
         let thread = _UnsafeResolutionThread.current
-        guard let collector = thread.observation.collector else { return false }
+        guard let collector = thread.watchers.collector else { return false }
         let found = problem(chain(on: thread))
         if endingRun { collector.stopRun(with: found) }
         collector.add(found)
@@ -148,17 +148,17 @@ enum ResolutionObservers {
         _ resolution: ObservedResolution, outer: ObservedResolution?, problem: DependencyProblem?,
         on thread: _UnsafeResolutionThread, in manager: ContainerManager
     ) {
-        let observation = thread.observation
-        for recorder in observation.recorders { recorder.add(resolution, resolvedBy: outer) }
+        let watchers = thread.watchers
+        for recorder in watchers.recorders { recorder.add(resolution, resolvedBy: outer) }
         if let problem {
-            for recorder in observation.recorders { recorder.add(problem) }
-            if let collector = observation.collector {
+            for recorder in watchers.recorders { recorder.add(problem) }
+            if let collector = watchers.collector {
                 collector.add(problem)
             } else {
                 report(problem, for: resolution, in: manager)
             }
         }
-        if let collector = observation.collector, let actor = resolution.actor, let outer, outer.actorType == nil {
+        if let collector = watchers.collector, let actor = resolution.actor, let outer, outer.actorType == nil {
             let chain = self.chain(on: thread) + [resolution.description]
             collector.add(
                 .offActor(
@@ -325,7 +325,7 @@ struct ScopeLifetime: Sendable {
 /// How many live containers have scope validation on (``ContainerManager/scopeValidation`` other than `.off`):
 /// raised when a container is created with it on or turns it on, lowered when it turns it off or goes away.
 /// While the process's count is above zero, resolutions take the observed path (``ResolutionObservers``); at
-/// zero, and with nothing else watching, a resolution pays one atomic load for observation.
+/// zero, and with nothing else watching, a resolution pays one atomic load for watchers.
 ///
 /// A class of its own, rather than a field of the observers' settings, so that tests count containers of their
 /// own apart from every other container in the process.
@@ -423,10 +423,10 @@ struct ValidationRoot: Sendable {
 /// definition isolated to an actor the run's thread is not on is reported the same way, and ends that run.
 enum ValidationRun {
     /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container (nested in
-    /// the caller's isolated scope, if it runs in one, so that it starts from what the caller sees), collecting
+    /// the caller's isolated session, if it runs in one, so that it starts from what the caller sees), collecting
     /// problems instead of stopping the program; returns them with the merged graph and the parked threads.
     static func run(_ roots: [ValidationRoot]) -> ValidationReport {
-        let enclosing = ContainerIsolation.scope
+        let enclosing = ContainerIsolation.session
         var problems: [DependencyProblem] = []
         var graphs: [DependencyGraph] = []
         var parked: [String] = []
@@ -463,19 +463,19 @@ enum ValidationRun {
 
     /// Runs `root` on a thread of its own and waits until it returns or parks.
     private static func runOnThread(
-        _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolationScope?
+        _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolatedSession?
     ) {
         let thread = Thread {
-            ContainerIsolation.$boundScope.withValue(enclosing) {
+            ContainerIsolation.$boundSession.withValue(enclosing) {
                 ContainerIsolation.runSync {
                     let current = _UnsafeResolutionThread.current
-                    let saved = current.setAsideObservation()
-                    current.updateObservation { observation in
-                        observation.collector = collector
-                        observation.recorders.append(collector.recorder)
+                    let saved = current.setAsideWatchers()
+                    current.updateWatchers { watchers in
+                        watchers.collector = collector
+                        watchers.recorders.append(collector.recorder)
                     }
                     root.resolve()
-                    current.restoreObservation(saved)
+                    current.restoreWatchers(saved)
                 }
             }
             collector.finished.signal()
@@ -488,16 +488,16 @@ enum ValidationRun {
 
     /// Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
     private static func runHere(
-        _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolationScope?
+        _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolatedSession?
     ) {
         let current = _UnsafeResolutionThread.current
-        let saved = current.setAsideObservation()
-        current.updateObservation { observation in
-            observation.collector = collector
-            observation.recorders.append(collector.recorder)
+        let saved = current.setAsideWatchers()
+        current.updateWatchers { watchers in
+            watchers.collector = collector
+            watchers.recorders.append(collector.recorder)
         }
-        defer { current.restoreObservation(saved) }
-        ContainerIsolation.$boundScope.withValue(enclosing) {
+        defer { current.restoreWatchers(saved) }
+        ContainerIsolation.$boundSession.withValue(enclosing) {
             ContainerIsolation.runSync { root.resolve() }
         }
     }

@@ -39,7 +39,7 @@ struct _UnsafeResolutionThread {
         /// What this thread's scope modifiers last found in the tables.
         let scopeMemo = _UnsafeScopeMemo()
         /// What watches the observed resolutions on this thread (``ResolutionObservers``).
-        var observation = ThreadObservation()
+        var watchers = ThreadWatchers()
         /// The observed resolutions in progress, outermost first, in a buffer of their own (16 at first): as
         /// for frames, an array's checks on every push and pop cost more than the push itself, and
         /// the most in a debug build, where every resolution is observed. Levels are plain values, so it is
@@ -80,10 +80,10 @@ struct _UnsafeResolutionThread {
     var scopeMemo: _UnsafeScopeMemo { state.pointee.scopeMemo }
 
     /// What watches the observed resolutions on this thread.
-    var observation: ThreadObservation { state.pointee.observation }
+    var watchers: ThreadWatchers { state.pointee.watchers }
 
     /// Whether a graph recording or a validation run watches this thread's resolutions.
-    var isWatched: Bool { state.pointee.observation.watched }
+    var isWatched: Bool { state.pointee.watchers.watched }
 
     /// The observed resolutions in progress on this thread, outermost first. Valid until the next push or pop:
     /// a caller that keeps them copies them.
@@ -122,38 +122,38 @@ struct _UnsafeResolutionThread {
     }
 
     /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on
-    /// this thread; ``restoreObservation(_:)`` puts it back.
-    func setAsideObservation() -> SetAsideObservation {
-        let saved = SetAsideObservation(
-            observation: state.pointee.observation, storage: state.pointee.levelStorage,
+    /// this thread; ``restoreWatchers(_:)`` puts it back.
+    func setAsideWatchers() -> SetAsideWatchers {
+        let saved = SetAsideWatchers(
+            watchers: state.pointee.watchers, storage: state.pointee.levelStorage,
             count: state.pointee.levelCount, capacity: state.pointee.levelCapacity)
-        state.pointee.observation = ThreadObservation()
+        state.pointee.watchers = ThreadWatchers()
         state.pointee.levelStorage = .allocate(capacity: 16)
         state.pointee.levelCount = 0
         state.pointee.levelCapacity = 16
         return saved
     }
 
-    /// Puts back what ``setAsideObservation()`` set aside, dropping what was observed since.
-    func restoreObservation(_ saved: SetAsideObservation) {
+    /// Puts back what ``setAsideWatchers()`` set aside, dropping what was observed since.
+    func restoreWatchers(_ saved: SetAsideWatchers) {
         state.pointee.levelStorage.deallocate()
-        state.pointee.observation = saved.observation
+        state.pointee.watchers = saved.watchers
         state.pointee.levelStorage = saved.storage
         state.pointee.levelCount = saved.count
         state.pointee.levelCapacity = saved.capacity
     }
 
-    /// What ``setAsideObservation()`` set aside.
-    struct SetAsideObservation {
-        fileprivate let observation: ThreadObservation
+    /// What ``setAsideWatchers()`` set aside.
+    struct SetAsideWatchers {
+        fileprivate let watchers: ThreadWatchers
         fileprivate let storage: UnsafeMutablePointer<ObservedLevel>
         fileprivate let count: Int
         fileprivate let capacity: Int
     }
 
-    /// Changes ``observation`` in place.
-    func updateObservation<R>(_ body: (inout ThreadObservation) -> R) -> R {
-        body(&state.pointee.observation)
+    /// Changes ``watchers`` in place.
+    func updateWatchers<R>(_ body: (inout ThreadWatchers) -> R) -> R {
+        body(&state.pointee.watchers)
     }
 
     /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.

@@ -35,6 +35,6 @@ extension SharedContainer {
 
     /// Whether the calling task runs inside `withIsolated { … }`.
     public static var isIsolated: Bool {
-        ContainerIsolation.scope != nil
+        ContainerIsolation.session != nil
     }
 }

@@ -44,7 +44,7 @@ public class Scope {
     ///
     /// For ``singleton`` this clears the process-wide singletons; for ``unique`` and ``graph`` it does
     /// nothing, as they cache nothing across resolutions. Instances being built while this runs are kept.
-    /// Inside `withIsolated { … }` it clears only that isolated scope's instances.
+    /// Inside `withIsolated { … }` it clears only that isolated session's instances.
     public func reset() {
         let id = self.id
         InstanceStore.removeAllInCurrentIsolation { _, entry in entry.scope == id }
