@@ -16,9 +16,6 @@ import SwiftConcurrency
 /// let isolated = Container()              // its own registrations and caches
 /// isolated.api.register { MockAPIClient() }
 /// ```
-///
-/// `Container` also resolves by type (``Resolving``) and resolves SwiftiePod-style providers
-/// (``ProviderResolver``), so `let pod = Container()` replaces `let pod = SwiftiePod()`.
 public final class Container: SharedContainer, Resolving {
     /// The container used by code that does not pass one around.
     public static let shared = Container()
@@ -34,8 +31,6 @@ public final class Container: SharedContainer, Resolving {
 }
 
 /// A container type with one shared instance, for resolution from anywhere.
-///
-/// ``Container`` is one; define your own to group a feature's dependencies:
 ///
 /// ```swift
 /// public final class PaymentsContainer: SharedContainer {
@@ -54,16 +49,12 @@ public protocol SharedContainer: ManagedContainer {
 
 /// A container: the owner of a ``ContainerManager`` and the home of factory definitions.
 ///
-/// Define dependencies in an extension, building each ``Factory`` with `self { … }`:
-///
 /// ```swift
 /// extension Container {
 ///     var api: Factory<APIClient> { self { URLSessionAPIClient() } }
 ///     var detail: ParameterFactory<String, DetailViewModel> { self { id in DetailViewModel(id: id) } }
 /// }
 /// ```
-///
-/// Every container also resolves SwiftiePod-style ``Provider``s (see ``ProviderResolver``).
 public protocol ManagedContainer: AnyObject, Sendable, ProviderResolver {
     /// The container's registrations and cached instances.
     var manager: ContainerManager { get }
@@ -71,10 +62,6 @@ public protocol ManagedContainer: AnyObject, Sendable, ProviderResolver {
 
 extension ManagedContainer {
     /// Builds a ``Factory`` bound to this container: `self { Service() }` inside a container extension.
-    ///
-    /// In a `@MainActor` (or other global-actor) extension the definition is isolated to that actor: it may
-    /// call the actor's initializers, and resolving it elsewhere stops the program with a message (use
-    /// ``Factory/resolveOnMainActor()`` to hop there).
     public func callAsFunction<T>(
         key: StaticString = #function,
         isolation: isolated (any Actor)? = #isolation,
@@ -111,9 +98,6 @@ extension ManagedContainer {
 
 /// The state behind one container: its run-time registrations and its cached instances.
 ///
-/// Every container owns one, as its `manager`. Use it to put a container back in a known state, typically
-/// between tests:
-///
 /// ```swift
 /// Container.shared.manager.reset()                     // registrations and caches
 /// Container.shared.manager.reset(options: .scope)      // caches only
@@ -123,10 +107,6 @@ extension ManagedContainer {
 /// Container.shared.api.register { MockAPI() }
 /// Container.shared.manager.pop()                       // …and restore
 /// ```
-///
-/// Process-wide singletons are not a container's to clear: use `Scope.singleton.reset()`.
-///
-/// Inside `withIsolated { … }` every method acts on the isolated session's copy of the container.
 public final class ContainerManager: Sendable {
     let registrations = RegistrationTable()
     let instances: InstanceStore
@@ -230,8 +210,6 @@ public final class ContainerManager: Sendable {
     }
 
     /// Clears the instances this container cached in `scope`, leaving other scopes alone.
-    ///
-    /// Singletons belong to the process, not to a container; `Scope.singleton.reset()` clears them.
     public func reset(scope: Scope) {
         let id = scope.id
         let target = effective

@@ -14,10 +14,6 @@ extension ManagedContainer {
     /// // in the module that implements it, e.g. in `autoRegister()`:
     /// Container.shared.accountLoader.register { AccountLoader() }
     /// ```
-    ///
-    /// Resolved while nothing is registered for it, it resolves to `nil`; in a debug build with
-    /// ``ContainerManager/promiseTriggersError`` set (the default outside previews), it stops the program with
-    /// a message naming the definition, so that a missing registration is found during development.
     public func promised<T>(key: StaticString = #function) -> Factory<T?> {
         let manager = manager
         return self(key: key) { () -> T? in

@@ -7,10 +7,6 @@
 /// Container.shared.register { URLSessionAPIClient() as APIClient }
 /// let api: APIClient? = Container.shared.resolve()
 /// ```
-///
-/// `resolve` returns `nil` for a type that was never registered, never crashes. The last registration wins.
-/// Type registrations are unique (a new instance per resolution) unless you apply a scope to the factory
-/// `register` returns: `Container.shared.register { Clock() }.singleton`.
 public protocol Resolving: ManagedContainer {
     /// Registers how to build a `T`, replacing any earlier registration of `T`.
     func register<T>(_ type: T.Type, factory: @escaping @Sendable () -> T) -> Factory<T>
@@ -22,10 +18,6 @@ public protocol Resolving: ManagedContainer {
 
 extension Resolving {
     /// Registers how to build a `T` (inferred from the closure), replacing any earlier registration of `T`.
-    ///
-    /// The builder is `@Sendable` and runs on whatever thread resolves it. For a main-actor type, define a
-    /// ``Factory`` in a `@MainActor` container extension instead (see
-    /// <doc:MainActorFactories>): a `@Sendable` closure cannot call a main-actor initializer.
     ///
     /// - Returns: The registration's factory; apply a scope to it to cache what it builds.
     @discardableResult

@@ -6,18 +6,12 @@ import SwiftConcurrency
 /// The process's situation as context registrations see it: launch arguments, and whether it runs tests,
 /// a preview, a debug build or a simulator.
 ///
-/// `FactoryContext()` detects the running environment; ``current`` starts as that, and every property can be
-/// changed, e.g. to test a context registration:
-///
 /// ```swift
 /// FactoryContext.setArg("mock-network", forKey: "network")   // activates .onArg("mock-network")
 /// FactoryContext.current.isPreview = true                   // activates .onPreview
 /// …
 /// FactoryContext.current = FactoryContext()                 // back to the real environment
 /// ```
-///
-/// Inside `Container.withIsolated { … }` changes apply to that isolated session only, so parallel tests can
-/// each set their own arguments.
 public struct FactoryContext: Sendable, Equatable {
     /// The launch arguments (`ProcessInfo.processInfo.arguments`).
     public var arguments: [String]
@@ -83,8 +77,6 @@ public struct FactoryContext: Sendable, Equatable {
     public static let detected = FactoryContext()
 
     /// The context in effect: the isolated session's inside `withIsolated`, the process's otherwise.
-    ///
-    /// Assign `FactoryContext()` to return to the detected environment after changing it.
     public static var current: FactoryContext {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }

@@ -3,9 +3,6 @@
 /// The definitions resolved while a graph was recorded, which resolved which, and the problems found among
 /// them, from real resolutions (``ContainerManager/recordGraph(_:)``, ``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
 ///
-/// Render it as [Mermaid](https://mermaid.js.org) (``mermaid``) or as Graphviz DOT (``dot``); both show each
-/// definition's scope, mark main-actor definitions, and draw the edges of a problem in red.
-///
 /// ```swift
 /// let graph = Container.shared.manager.recordGraph { _ = Container.shared.profile() }
 /// print(graph.mermaid)

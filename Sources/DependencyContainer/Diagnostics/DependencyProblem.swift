@@ -14,10 +14,8 @@ public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
     /// `definition`, isolated to `actor`, is resolved by the builder of `reachedFrom`, which is not: that builder
     /// may run anywhere, and the resolution stops the program when it runs off the actor.
     case offActor(definition: String, actor: String, reachedFrom: String, chain: [String])
-    /// `definition`, isolated to `actor`, was not built: the validation run could not run its builder on
-    /// `actor` without breaking its isolation. Nothing it would have resolved was validated; `chain` ends with
-    /// it. An isolated definition is validated when `validate` is called on its actor (a `@MainActor` one from
-    /// main-actor code).
+    /// `definition`, isolated to `actor`, was not built: the validation run could not run its builder on `actor`
+    /// without breaking its isolation. Nothing it would have resolved was validated; `chain` ends with it.
     case notValidated(definition: String, actor: String, chain: [String])
 
     /// The definitions involved, outermost first.

@@ -16,22 +16,6 @@ extension ManagedContainer {
     ///     #expect(report.problems.isEmpty, "\(report)")
     /// }
     /// ```
-    ///
-    /// Each definition is resolved with the registrations this container has now and nothing cached; nothing it
-    /// builds is kept, and this container is left as it was. No builder runs off its actor: a nonisolated
-    /// definition runs on a thread of its own; a `@MainActor` one runs on the calling thread when `validate` is
-    /// called from main-actor code (a `@MainActor` test, or `await MainActor.run { … }`), and is otherwise
-    /// reported as ``DependencyProblem/notValidated(definition:actor:chain:)`` and not built; so is a definition
-    /// of another global actor, validated when `validate` is called on that actor. A nested resolution of a
-    /// definition isolated to an actor its run is not on ends that run the same way (after reporting it as
-    /// ``DependencyProblem/offActor(definition:actor:reachedFrom:chain:)`` when a nonisolated builder reaches it).
-    ///
-    /// A cycle ends its definition's run, and the next definition runs. On a thread of its own, the run's
-    /// thread then stays parked for good, as nothing can unwind the builders in progress:
-    /// ``ValidationReport/parkedThreads`` names it (so does a run ended at a definition not validated). A run on
-    /// the calling thread cannot be parked: there, a cycle (or a definition of another global actor) stops the
-    /// program with its report, as it would outside validation. A builder that throws or traps is not caught.
-    /// A `ParameterFactory` needs its parameters: validate it with ``validate(_:with:)``.
     public func validate(_ definitions: PartialKeyPath<Self>...) -> ValidationReport {
         // The definitions are read here, on the calling thread (a main-actor one, in an app's test), and the
         // factory values, which are `Sendable`, go to the runs.

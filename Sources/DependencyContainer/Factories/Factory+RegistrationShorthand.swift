@@ -37,9 +37,6 @@ extension Factory {
     /// ```swift
     /// Container.shared.api { MockAPIClient() }
     /// ```
-    ///
-    /// Like `register`, it takes the calling code's isolation: written in `@MainActor` code, the builder may call
-    /// main-actor initializers.
     public func callAsFunction(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) {
         register(isolation: isolation, factory: factory)
     }

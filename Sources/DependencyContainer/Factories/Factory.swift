@@ -2,8 +2,6 @@
 
 /// A definition of how to build a dependency, bound to a container.
 ///
-/// Define factories as computed properties in a container extension, and resolve them by calling them:
-///
 /// ```swift
 /// extension Container {
 ///     var api: Factory<APIClient> { self { URLSessionAPIClient() }.singleton }
@@ -12,12 +10,6 @@
 ///
 /// let profile = Container.shared.profile()
 /// ```
-///
-/// A factory is a small, transient value: the property builds a new one on every access. What persists (run-time registrations, cached instances) lives in the container's
-/// ``ContainerManager``.
-///
-/// Replace what a factory builds at run time, e.g. with a mock in a test or a preview, with ``register(isolation:factory:)``;
-/// the last registration wins until it is reset.
 public struct Factory<T>: FactoryModifying, Sendable {
     /// The factory's container, key, definition and modifiers.
     public var registration: FactoryRegistration<Void, T>
@@ -47,10 +39,6 @@ public struct Factory<T>: FactoryModifying, Sendable {
     }
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
-    ///
-    /// Consuming, as the value is built for this call (`Container.shared.service()`): it is destroyed here,
-    /// field by field, rather than by the caller through its type's metadata. A factory kept in a variable is
-    /// copied for each call.
     public consuming func callAsFunction() -> T {
         Resolution.resolve(registration, with: ()).instance
     }
@@ -62,15 +50,9 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
     ///
-    /// The definition's scope still applies. Instances cached for the previous registration are discarded,
-    /// so the next resolution builds with `factory`.
-    ///
     /// ```swift
     /// Container.shared.api.register { MockAPIClient() }
     /// ```
-    ///
-    /// Registered in `@MainActor` code (or with `register { @MainActor in … }`), the registration is isolated to
-    /// the main actor, like a definition written there.
     @discardableResult
     public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> Self {
         registration.register(FactoryDefinition(plain: factory, isolation: isolation))

@@ -10,8 +10,6 @@ extension FactoryModifying {
     /// ```swift
     /// Container.shared.analytics.context(.test, .preview) { _ in NoAnalytics() }
     /// ```
-    ///
-    /// Context registrations take precedence over plain registrations; their instances are cached apart.
     @discardableResult
     public func context(
         _ contexts: FactoryContextType...,
@@ -86,13 +84,6 @@ extension FactoryModifying {
     /// ```swift
     /// var parent: Factory<Parent> { self { Parent() }.decorator { $0.child.parent = $0 } }
     /// ```
-    ///
-    /// Like every modifier, it lasts in the container until a reset, also when applied outside the definition
-    /// (`Container.shared.parent.decorator { … }` in a test's set-up).
-    ///
-    /// Like ``Factory/register(isolation:factory:)``, it takes the calling code's isolation: written in
-    /// `@MainActor` code, the decorator may use main-actor state, and a resolution off the main actor that would
-    /// call it stops the program with a message saying so.
     @discardableResult
     public func decorator(
         isolation: isolated (any Actor)? = #isolation, _ decorator: @escaping (_ instance: T) -> Void
@@ -111,8 +102,6 @@ extension FactoryModifying {
     ///     }
     /// }
     /// ```
-    ///
-    /// It takes the calling code's isolation, as the decorator without `instantiated` does.
     @discardableResult
     public func decorator(
         isolation: isolated (any Actor)? = #isolation,
@@ -132,8 +121,6 @@ extension FactoryModifying {
     /// Container.shared.analytics.onTest { Recording() }   // stays in effect
     /// Container.shared.analytics.scope(.cached)           // stays in effect
     /// ```
-    ///
-    /// A reset of the factory or of its container forgets the mark: the next access applies them again.
     @discardableResult
     public func once() -> Self {
         registration.markOnce()
@@ -142,17 +129,9 @@ extension FactoryModifying {
         return modified
     }
 
-    /// Discards a cached instance that has not been resolved for `seconds`, and builds a new one: an idle
-    /// timeout, as in Factory. Every resolution that returns the cached instance restarts its clock, so an
-    /// instance resolved more often than every `seconds` lives on. Applies to the `.cached`, `.shared` and
-    /// `.singleton` scopes and to custom cached scopes. Lasts in the container until a reset.
-    ///
-    /// The seconds are counted on a clock that keeps running while the device sleeps and that a change of the
-    /// wall clock does not move: `timeToLive(3600)` expires an hour after the last use, even if the phone slept
-    /// in between, and setting the date forward or back neither expires the instance nor keeps it longer.
-    /// (Factory measures the time with `Date`, the wall clock.)
-    ///
-    /// `seconds` must be a number: `.nan` stops the program with a message saying so.
+    /// Discards a cached instance that has not been resolved for `seconds`, and builds a new one: an idle timeout, as
+    /// in Factory. Every resolution that returns the cached instance restarts its clock, so an instance resolved more
+    /// often than every `seconds` lives on.
     @discardableResult
     public func timeToLive(_ seconds: TimeInterval) -> Self {
         ProgramStop.require(

@@ -2,10 +2,6 @@
 
 /// Everything a ``Factory`` or ``ParameterFactory`` knows: its container, its name, its definition and its
 /// modifiers.
-///
-/// You rarely touch it directly; it is the storage that ``FactoryModifying`` modifiers change. A registration
-/// is a small value, created on every access to a container property and discarded after use. What persists
-/// (run-time registrations, cached instances) lives in the container's ``ContainerManager``.
 public struct FactoryRegistration<P, T>: Sendable {
     // The fields are declared in an order that leaves no padding between them (the flags sit in the padding
     // after `name`), and the time to live is a plain `Double`: the value is copied whole several times per

@@ -11,10 +11,6 @@
 ///
 /// let viewModel = Container.shared.detail("42")
 /// ```
-///
-/// Pass several values as a tuple or a struct. With a caching scope, the first parameter builds the instance
-/// and later parameters are ignored until the cache is reset, as with any cached value, unless the factory is
-/// ``FactoryModifying/scopeOnParameters``: then each parameter value gets its own cached instance.
 public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     /// The factory's container, key, definition and modifiers.
     public var registration: FactoryRegistration<P, T>

@@ -11,8 +11,6 @@
 ///     @InjectedType(PaymentsContainer.shared) var clock: Clock?
 /// }
 /// ```
-///
-/// A container that does not conform to ``Resolving`` resolves nothing by type, so the property is `nil`.
 @propertyWrapper
 public struct InjectedType<T> {
     private var dependency: T?

@@ -8,9 +8,6 @@
 ///     @LazyInjected(\.exporter) private var exporter   // built only if a report is exported
 /// }
 /// ```
-///
-/// The getter is non-mutating, so the wrapper works in structs, classes and actors alike. Reading the
-/// property while its own resolution is building it (a cycle) stops the program with a message.
 @propertyWrapper
 public struct LazyInjected<T>: _LazyInjectedProperty {
     /// Shared by every copy of the wrapper, so that the property resolves once.

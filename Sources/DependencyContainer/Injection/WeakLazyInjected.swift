@@ -8,10 +8,6 @@
 ///     @WeakLazyInjected(\.session) private var session   // Session?, not kept alive by this model
 /// }
 /// ```
-///
-/// The instance must be an object; a value type stops the program with a message, as it cannot be held
-/// weakly. Resolution happens once: after the instance is gone the property stays `nil` until
-/// `$property.resolve()`.
 @propertyWrapper
 public struct WeakLazyInjected<T>: _LazyInjectedProperty {
     /// Shared by every copy of the wrapper, so that the property resolves once.

@@ -10,9 +10,8 @@ import Glibc
 import Musl
 #endif
 
-/// The one check every isolated definition passes before its closure runs: is the calling code on the actor
-/// the definition is isolated to? If not, the program stops with a message naming the definition and the fix
-/// (`resolveOnMainActor()` or `resolveOnGlobalActor(_:)`), written before anything could stop it otherwise.
+/// The one check every isolated definition passes before its closure runs: is the calling code on the actor the
+/// definition is isolated to?
 enum ActorIsolationCheck {
     /// How reports name `isolation`: `MainActor`, or its global actor's type.
     static func name(of isolation: any Actor) -> String {
@@ -24,9 +23,7 @@ enum ActorIsolationCheck {
         actorType == MainActor.self ? "MainActor" : String(describing: actorType)
     }
 
-    /// Stops the program unless the calling code runs on `isolation`'s executor. In a validation run, which
-    /// must not stop the program, the run ends instead, with the definition reported as not validated: its
-    /// builder is never run off its actor (see `ValidationRun`).
+    /// Stops the program unless the calling code runs on `isolation`'s executor.
     static func require(_ isolation: any Actor, definition: @autoclosure () -> String) {
         let onActor =
             isolation === MainActor.shared
@@ -39,8 +36,8 @@ enum ActorIsolationCheck {
         isolation.preconditionIsolated(DependencyFailure.wrongExecutorMessage(definition(), actor: actor))
     }
 
-    /// In a validation run, ends it with the definition being resolved (the innermost observed one) reported
-    /// as not validated; elsewhere, returns.
+    // In a validation run, ends it with the definition being resolved (the innermost observed one) reported as not
+    // validated; elsewhere, returns.
     private static func endValidationRun(_ isolation: any Actor) {
         _ = ResolutionObservers.handOverToValidationRun(endingRun: true) { chain in
             .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain)
@@ -49,11 +46,6 @@ enum ActorIsolationCheck {
 }
 
 /// Whether synchronous code runs on the main actor.
-///
-/// The main actor runs its work on the main dispatch queue, and that queue runs on the main thread on Apple
-/// platforms but not necessarily elsewhere (on Linux, once `dispatchMain()` has been called, a worker thread
-/// drains it). So the check is: on the main thread, or inside work of the main queue, which a marker set on
-/// the queue tells.
 enum MainActorCheck {
     private static let marker = DispatchSpecificKey<Bool>()
     private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: marker, value: true)
@@ -68,9 +60,7 @@ enum MainActorCheck {
     #if canImport(Darwin)
     private static var isMainThread: Bool { Thread.isMainThread }
     #else
-    /// The main thread's `pthread_self()`, once a check has run there; 0 before. Every build of a main-actor
-    /// definition (every definition, in an app whose code is main-actor by default) asks, and on Linux asking
-    /// Foundation costs a system call: comparing with the thread remembered does not.
+    // The main thread's `pthread_self()`, once a check has run there; 0 before.
     private static let mainThread = UnsafeAtomic<UInt>.create(0)
 
     private static var isMainThread: Bool {
@@ -83,23 +73,14 @@ enum MainActorCheck {
     #endif
 }
 
-/// Whether synchronous code runs on an actor's executor, asked without the risk of stopping the program.
-///
-/// What it buys: a definition isolated to a global actor other than the main actor, resolved off that actor,
-/// stops with a message that names the definition and the fix (``ActorIsolationCheck``), instead of the
-/// runtime's "Incorrect actor executor assumption" alone. `preconditionIsolated` cannot do that: in Swift 6 the
-/// runtime's check stops the program itself, before the message given to `preconditionIsolated` is written.
-///
-/// Unsafe because it calls a function of the Swift runtime, looked up by name, that the standard library uses
-/// for `preconditionIsolated` but does not expose: `swift_task_isCurrentExecutorWithFlags`, with no flags, so
-/// that it answers instead of stopping. It passes the executor reference as its two words and the flags as a
-/// `UInt64` (the runtime's `swift_task_is_current_executor_flag` is a `uint64_t` on every platform): the runtime
-/// function uses the Swift calling convention, which passes a struct of two words as two arguments, and for
-/// these arguments a C function type passes them the same way, on 64-bit platforms and on a 32-bit Apple Watch.
+/// Whether synchronous code runs on an actor's executor, asked without stopping the program, so that a wrong-actor
+/// resolution stops with our message (``ActorIsolationCheck``) rather than the runtime's. Unsafe because it calls the
+/// runtime's `swift_task_isCurrentExecutorWithFlags`, looked up by name, with no flags: the executor passed as its two
+/// words and the flags as a `UInt64`, which the Swift and C calling conventions pass alike on every supported platform.
 enum _UnsafeExecutorCheck {
     private typealias IsCurrentExecutor = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UInt64) -> Bool
 
-    /// The runtime function, looked up once.
+    // The runtime function, looked up once.
     // Safety: a C function pointer, set once by the static initializer and only read afterwards.
     private struct Lookup: @unchecked Sendable {
         let function: IsCurrentExecutor?
@@ -110,7 +91,7 @@ enum _UnsafeExecutorCheck {
             unsafeBitCast($0, to: IsCurrentExecutor.self)
         })
 
-    /// `RTLD_DEFAULT`: every image loaded in the process.
+    // `RTLD_DEFAULT`: every image loaded in the process.
     private static var defaultHandle: UnsafeMutableRawPointer? {
         #if canImport(Darwin)
         UnsafeMutableRawPointer(bitPattern: -2)
@@ -120,8 +101,8 @@ enum _UnsafeExecutorCheck {
     }
 
     /// Whether the calling code runs on `actor`'s executor; `nil` when that cannot be told without the risk of
-    /// stopping: the runtime function is missing, or `actor` runs on an executor of its own, which may be
-    /// running the calling code in ways only its `checkIsolated()` knows.
+    /// stopping: the runtime function is missing, or `actor` runs on an executor of its own, which may be running the
+    /// calling code in ways only its `checkIsolated()` knows.
     static func isRunning(on actor: any Actor) -> Bool? {
         guard let isCurrent = lookup.function else { return nil }
         let executor = actor.unownedExecutor
@@ -134,16 +115,11 @@ enum _UnsafeExecutorCheck {
     }
 }
 
-/// `@MainActor` builders stored as the plain closures a definition keeps.
-///
-/// Resolution is synchronous, and Swift offers no way to call a `@MainActor` closure synchronously from code
-/// the compiler does not know to run on the main actor, even after checking at run time that it does.
-/// `MainActor.assumeIsolated` would, but only for `Sendable` results, and a definition may build anything.
-/// A `@MainActor` function value has the same representation as a nonisolated one (the isolation is a
-/// compile-time property of its type), so it is reinterpreted instead. The definitions made from these
-/// closures record `MainActor.shared` as their isolation, and `Resolution.build` calls them only after
-/// checking that the calling code runs on the main actor (`ActorIsolationCheck.require`), in every resolution,
-/// validation runs included: a run that is not on the main actor ends there instead of calling the closure.
+/// `@MainActor` builders stored as the plain closures a definition keeps, as resolution is synchronous and Swift cannot
+/// call a `@MainActor` closure synchronously from code not known to run there. Unsafe because it reinterprets the
+/// function value (isolation is compile-time only, the representation is the same); invariant: the definitions record
+/// `MainActor.shared` and `Resolution.build` calls them only after `ActorIsolationCheck.require` confirmed the main
+/// actor.
 enum _UnsafeMainActorBuilder {
     /// `builder`, callable where the main actor runs; see the type's comment.
     static func definition<T>(_ builder: @escaping @MainActor () -> T) -> FactoryDefinition<Void, T> {

@@ -1,12 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// Everything one resolution of a definition reads from its container, as one immutable object: the
-/// definition's ``DefinitionOverrides`` and the container-wide settings (decorator, default scope).
-///
-/// Built under the table's lock when something it holds changes, never on a resolution: a resolution takes it
-/// with one retain and reads its fields in place, instead of copying the overrides out of the table. A
-/// modifier hands the object it compared against to the resolution that follows (see
-/// ``RegistrationTable/generation``), so that a definition with modifiers reads the table once per access.
+/// Everything one resolution of a definition reads from its container, as one immutable object: the definition's
+/// ``DefinitionOverrides`` and the container-wide settings (decorator, default scope).
 final class DefinitionSettings: Sendable {
     /// What the container stores for the definition; empty for a definition that stores nothing.
     let overrides: DefinitionOverrides
@@ -14,8 +9,8 @@ final class DefinitionSettings: Sendable {
     let decorator: (@Sendable (Any) -> Void)?
     /// `manager.defaultScope`.
     let defaultScope: Scope?
-    /// Whether the definition has a decorator: read first, as copying the optional existential that holds one
-    /// costs more than the check.
+    /// Whether the definition has a decorator: read first, as copying the optional existential that holds one costs
+    /// more than the check.
     let hasDecorator: Bool
 
     // What every resolution reads, as plain values: read through the references above, each read would retain
@@ -25,16 +20,14 @@ final class DefinitionSettings: Sendable {
     let storedScope: ScopeChoice?
     /// The default scope's kind and identity.
     let defaultScopeChoice: ScopeChoice?
-    /// Whether a resolution reads past the stored scope: anything else is stored for the definition, or a
-    /// container decorator is set. Derived from ``DefinitionOverrides/isEmpty``, so that an option added there
-    /// is read without being listed again.
+    /// Whether a resolution reads past the stored scope: anything else is stored for the definition, or a container
+    /// decorator is set.
     let needsLook: Bool
     /// The stored time to live.
     let timeToLive: Double?
     /// Whether `scopeOnParameters` is stored.
     let scopeOnParameters: Bool
-    /// The stored scope's identity when it is all there is to read (``needsLook`` is false). A resolution of a
-    /// factory value with that scope as its own then needs no settings (see ``RegistrationTable/apply(scope:to:)``).
+    /// The stored scope's identity when it is all there is to read (``needsLook`` is false).
     let onlyScope: ObjectIdentifier?
 
     init(_ overrides: DefinitionOverrides, decorator: (@Sendable (Any) -> Void)?, defaultScope: Scope?) {
@@ -77,22 +70,15 @@ struct ScopeChoice: Sendable {
     }
 }
 
-/// Everything a container stores at run time for one definition: its registration, its context
-/// registrations, the options its modifiers set (scope, time to live, decorator, `scopeOnParameters`) and
-/// whether its `once()` point has been reached.
-///
-/// As in Factory, every modifier writes here, whether it is chained in the definition or applied later as a
-/// statement (`Container.shared.api.scope(.cached)`), so what a statement sets lasts until a reset; a
-/// definition re-applies its own modifiers on each access unless they come before `once()`.
-///
-/// Stored by ``RegistrationTable`` under the definition's key; a definition with none of these has no entry.
+/// Everything a container stores at run time for one definition: its registration, its context registrations, the
+/// options its modifiers set (scope, time to live, decorator, `scopeOnParameters`) and whether its `once()` point has
+/// been reached.
 struct DefinitionOverrides: Sendable {
     /// `factory.register { … }`, a type registration or a provider override.
     var registration: (any RegistrationRecord)?
     /// `onTest { … }`, `onArg("…") { … }` and the other contexts, in the order they were first set.
     var contexts: [ContextOverride] = []
-    /// The definition's decorator: an `@Sendable (T, Bool) -> Void`, type-erased because the table holds every
-    /// type.
+    /// The definition's decorator: an `@Sendable (T, Bool) -> Void`, type-erased because the table holds every type.
     var decorator: (any Sendable)?
     /// The scope set by `scope(_:)` and its shorthands; `nil` when none was set (`.unique` is stored as itself).
     var scope: Scope?
@@ -105,16 +91,14 @@ struct DefinitionOverrides: Sendable {
 
     init() {}
 
-    /// Whether nothing is stored. Every option has its line here: what a resolution reads follows from it
-    /// (``DefinitionSettings/needsLook``).
+    /// Whether nothing is stored.
     var isEmpty: Bool {
         registration == nil && contexts.isEmpty && decorator == nil && scope == nil && timeToLive == nil
             && !scopeOnParameters && !once
     }
 
-    /// Whether `other` stores what this stores, as far as can be told without comparing closures: a decorator
-    /// set counts as a change. Lets a modifier that writes what is already stored change nothing (compare
-    /// before store), so that the snapshots handed to resolutions stay valid.
+    /// Whether `other` stores what this stores, as far as can be told without comparing closures: a decorator set
+    /// counts as a change.
     func storesTheSame(as other: DefinitionOverrides) -> Bool {
         registration === other.registration && scope === other.scope && timeToLive == other.timeToLive
             && scopeOnParameters == other.scopeOnParameters && once == other.once
@@ -137,8 +121,8 @@ struct DefinitionOverrides: Sendable {
         (registration.map { [$0] } ?? []) + contexts.map(\.record)
     }
 
-    /// The record to build with: the first context registration whose context is active, by Factory's
-    /// precedence, else the plain registration.
+    /// The record to build with: the first context registration whose context is active, by Factory's precedence, else
+    /// the plain registration.
     static func effectiveRecord(
         registration: (any RegistrationRecord)?,
         contexts: [ContextOverride],
@@ -161,14 +145,14 @@ struct ContextOverride: Sendable {
     let record: any RegistrationRecord
 }
 
-/// A run-time registration stored in a container: `factory.register { … }`, `container.register(T.self)`,
-/// or `overrideProvider(_:with:)`.
+/// A run-time registration stored in a container: `factory.register { … }`, `container.register(T.self)`, or
+/// `overrideProvider(_:with:)`.
 final class OverrideRecord<P, T>: RegistrationRecord {
     /// Unique per registration in the process; its instances are cached under this variant of the key.
     let serial: UInt
     let definition: FactoryDefinition<P, T>
-    /// The scope of a type registration, which has no definition to take one from; `nil` for overrides,
-    /// which keep their definition's scope.
+    /// The scope of a type registration, which has no definition to take one from; `nil` for overrides, which keep
+    /// their definition's scope.
     let scope: Scope?
     /// The scope of a provider override; `nil` means the provider's own.
     let providerScope: (any ProviderScope)?

@@ -4,14 +4,9 @@ import Foundation
 import SwiftConcurrency
 
 /// The reports of DependencyContainer: dependency cycles, exhausted stacks and long waits.
-///
-/// A dependency cycle has no correct result, and returning anything would hide the bug, so it stops the
-/// program, but only after saying exactly what went wrong: `ProgramStop` keeps the message in release builds
-/// and puts it in the crash report. A long wait is reported (unified log on Apple platforms, standard error
-/// elsewhere) and goes on.
 enum DependencyFailure {
-    /// A dependency was requested while it was already being built by the same resolution; `chain` runs
-    /// from that build to the request.
+    /// A dependency was requested while it was already being built by the same resolution; `chain` runs from that build
+    /// to the request.
     static func cycle(_ chain: [ResolutionFrame]) -> Never {
         // In a validation run, the cycle is collected and the run ends there (see `ValidationCollector`).
         _ = ResolutionObservers.handOverToValidationRun(endingRun: true) { levels in
@@ -20,9 +15,9 @@ enum DependencyFailure {
         ProgramStop.stop(cycleMessage(chain, note: nil))
     }
 
-    /// A cycle's chain as the observers name definitions (`Container.a<A>`): the innermost observed
-    /// resolutions in progress (`levels`), one per frame of `chain` (each frame is a build, and the repetition,
-    /// not yet built, is the innermost observed resolution).
+    // A cycle's chain as the observers name definitions (`Container.a<A>`): the innermost observed resolutions in
+    // progress (`levels`), one per frame of `chain` (each frame is a build, and the repetition, not yet built, is the
+    // innermost observed resolution).
     private static func observedChain(_ levels: [String], closedBy chain: [ResolutionFrame]) -> [String] {
         levels.count >= chain.count ? Array(levels.suffix(chain.count)) : chain.map(\.description)
     }
@@ -32,12 +27,8 @@ enum DependencyFailure {
         ProgramStop.stop(cycleMessage(links, note: "The cycle spans two threads, each building one side of it."))
     }
 
-    /// The calling thread has `left` bytes of its `size`-byte stack left, `chain.count` resolutions deep: too
-    /// little to go on safely. The report says what the chain holds and nothing it cannot know (a graph that
-    /// deep may be acyclic, or a `ParameterFactory` recursion may have no end).
-    ///
-    /// What is left of the stack may be too little to format the report (the first use of a type can take tens
-    /// of KiB of stack), so it is formatted and written on a thread of its own while this one waits.
+    /// The calling thread has `left` bytes of its `size`-byte stack left, `chain.count` resolutions deep: too little to
+    /// go on safely.
     static func stackExhausted(_ chain: [ResolutionFrame], left: Int, of size: Int, keeping reserve: Int) -> Never {
         let reporter = Thread { stackExhaustedReport(chain, left: left, of: size, keeping: reserve) }
         reporter.stackSize = 1 << 20
@@ -69,10 +60,8 @@ enum DependencyFailure {
         ProgramStop.stop(message)
     }
 
-    /// `waiter` has waited `delay` seconds for `builder`'s build, and `builder`'s resolution waits for no
-    /// other build the container knows of. The container cannot see every wait (`DispatchQueue.sync`, a
-    /// semaphore, a lock): if that builder waits for this thread, neither can finish. Written once per wait,
-    /// and the wait goes on: a builder may also just be slow.
+    /// `waiter` has waited `delay` seconds for `builder`'s build, and `builder`'s resolution waits for no other build
+    /// the container knows of.
     static func reportLongWait(for builder: ResolutionLink, by waiter: ResolutionLink, after delay: Double) {
         reporter.report(
             """
@@ -125,24 +114,12 @@ enum DependencyFailure {
     static let reporter = DiagnosticReporter(module: "DependencyContainer")
 }
 
-/// Which resolution waits for which: the graph that turns a dependency cycle split across threads into a
-/// report.
-///
-/// Thread 1 builds X, whose builder needs Y; thread 2 builds Y, whose builder needs X. Each waits for the
-/// other's build: a deadlock, and a genuine cycle X → Y → X. Before a resolution waits it records whom it
-/// waits for and checks, under one lock, whether that resolution (transitively) waits for it.
-///
-/// A builder can also wait for another thread outside the container (`DispatchQueue.sync`, a semaphore, a
-/// lock), which no container can see, so a cycle closed by such a wait cannot be detected: both threads hang.
-/// What can be seen is a long wait: when a resolution has waited ``stallDelay`` seconds for a build whose
-/// resolution waits for no other build, both chains are reported, to the unified log on Apple platforms and to
-/// standard error elsewhere (see ``reportStall(of:waitingFor:)``), and the wait goes on.
+/// Which resolution waits for which: the graph that turns a dependency cycle split across threads into a report.
 final class WaitRegistry: Sendable {
     static let shared = WaitRegistry()
 
-    /// How long a resolution waits for another thread's build before it reports the wait, in nanoseconds of
-    /// the store's ``ContainerClock``: 2 seconds. Builders construct objects; one that takes this long is most
-    /// likely blocked.
+    /// How long a resolution waits for another thread's build before it reports the wait, in nanoseconds of the store's
+    /// ``ContainerClock``: 2 seconds.
     static let stallDelay: UInt64 = 2_000_000_000
 
     private struct Waiter {
@@ -154,8 +131,8 @@ final class WaitRegistry: Sendable {
 
     private let waiters = ConcurrencySafeContainer<[UInt: Waiter]>([:])
 
-    /// Records that `waiter`'s resolution waits for `builder`'s; stops the program with the cycle if
-    /// `builder`'s resolution (transitively) waits for `waiter`'s.
+    /// Records that `waiter`'s resolution waits for `builder`'s; stops the program with the cycle if `builder`'s
+    /// resolution (transitively) waits for `waiter`'s.
     func beginWaiting(_ waiter: ResolutionLink, for builder: ResolutionLink) {
         let me = waiter.resolution
         let cycle = waiters.withLockUnchecked { waiters -> [ResolutionFrame]? in
@@ -176,11 +153,8 @@ final class WaitRegistry: Sendable {
         waiters.withLockUnchecked { _ = $0.removeValue(forKey: waiter.resolution) }
     }
 
-    /// Reports `waiter`'s long wait unless `builder`'s resolution itself waits for a build: then the end of that
-    /// chain of waits reports, or ``beginWaiting(_:for:)`` has found the cycle. Returns whether it reported.
-    ///
-    /// `waiter` may be an outermost resolution: a builder that synchronously hops to a thread resolving what it
-    /// builds (`A`'s builder runs `DispatchQueue.main.sync { Container.shared.a() }`) hangs that way.
+    /// Reports `waiter`'s long wait unless `builder`'s resolution itself waits for a build: then the end of that chain
+    /// of waits reports, or ``beginWaiting(_:for:)`` has found the cycle.
     func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
         let builderWaits = waiters.withLockUnchecked { $0[builder.resolution] != nil }
         guard !builderWaits else { return false }
@@ -188,8 +162,8 @@ final class WaitRegistry: Sendable {
         return true
     }
 
-    /// Joins the chains along a closed path of waiters: each waiter's chain from the build the previous one
-    /// waits for, ending with the dependency the first waiter waits for.
+    // Joins the chains along a closed path of waiters: each waiter's chain from the build the previous one waits for,
+    // ending with the dependency the first waiter waits for.
     private static func cycle(along path: [Waiter]) -> [ResolutionFrame] {
         var links: [ResolutionFrame] = []
         var wanted = path[0].link.key

@@ -2,18 +2,15 @@
 
 import SwiftConcurrency
 
-/// Identifies one cached or registered dependency: the type it produces, which definition it comes from, and
-/// which registration of that definition built it.
-///
-/// Hashed as one word, by a hook of its own (``_UnsafeKeyHashing``): the type, the registration variant or provider serial, and a
-/// tag of the name rather than its text, as every lookup saves hashing text. Compared by the cheap fields first.
+/// Identifies one cached or registered dependency: the type it produces, which definition it comes from, and which
+/// registration of that definition built it.
 struct FactoryKey: Hashable, Sendable {
     /// The type the definition produces.
     let type: ObjectIdentifier
     /// The definition: a container property's name, or a provider.
     let definition: DefinitionID
-    /// 0 for the definition itself, and a registration's serial number for what that registration builds, so
-    /// that an override's cached instances never mix with the definition's.
+    /// 0 for the definition itself, and a registration's serial number for what that registration builds, so that an
+    /// override's cached instances never mix with the definition's.
     var variant: UInt = 0
 
     /// Inlined: called on every access and resolution, from code not specialized for `T`.
@@ -98,19 +95,14 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// How a ``FactoryKey`` hashes: one word of its own mixing, and a definition's name reduced to a tag instead of
-/// its text. Every lookup of the table and the caches pays for hashing, and the instruction-count driver
-/// measures the gain: the dictionaries' own hook, `_rawHashValue`, finished by a few multiplications and shifts,
-/// replaces the standard `Hasher`'s set-up, SipHash rounds and finalizing.
-///
-/// Unsafe because correctness rests on invariants the compiler does not check: equal keys must give equal
-/// words (they do: each part is a function of fields `==` compares), a name's tag reads its last bytes
-/// through the literal's pointer, and the hook is an underscored part of `Hashable`. Giving up SipHash's
-/// resistance to chosen collisions is sound here: keys are made of types and names written in the program,
-/// never of input.
+/// How a ``FactoryKey`` hashes: one word through the dictionaries' `_rawHashValue` hook, a name reduced to a tag,
+/// instead of `Hasher`. Unsafe because of invariants the compiler does not check: equal keys give equal words (each
+/// part is a function of fields `==` compares), a name's tag reads the literal's bytes through its pointer, and the
+/// hook is underscored. Keys come from the program, never from input, so SipHash's resistance to chosen collisions is
+/// not needed.
 enum _UnsafeKeyHashing {
-    /// The type's address, mixed with the definition's tag (or provider serial) and variant spread over the
-    /// word by a multiplication by an odd constant (the golden ratio's fraction of 2^64).
+    /// The type's address, mixed with the definition's tag (or provider serial) and variant spread over the word by a
+    /// multiplication by an odd constant (the golden ratio's fraction of 2^64).
     static func word(type: ObjectIdentifier, definition: DefinitionID, variant: UInt) -> UInt {
         let definitionBits: UInt
         switch definition {
@@ -120,19 +112,18 @@ enum _UnsafeKeyHashing {
         return UInt(bitPattern: type) ^ (definitionBits &* goldenRatio)
     }
 
-    /// The multiplier of ``word(type:definition:variant:)`` for this platform's word: `UInt` has 32 bits on a
-    /// 32-bit Apple Watch (arm64_32, armv7k), where a 64-bit constant does not fit. `UInt.bitWidth` is a
-    /// constant, so the optimizer folds this into the one constant of the word's width.
+    /// The multiplier of ``word(type:definition:variant:)`` for this platform's word: `UInt` has 32 bits on a 32-bit
+    /// Apple Watch (arm64_32, armv7k), where a 64-bit constant does not fit.
     @inline(__always)
     static var goldenRatio: UInt { UInt(truncatingIfNeeded: goldenRatio(bits: UInt.bitWidth)) }
 
-    /// The golden ratio's fraction of 2^`bits`, for `bits` 32 or 64: the top `bits` bits of 2^64's, odd in
-    /// both cases, so that the multiplication loses no bit of the word.
+    /// The golden ratio's fraction of 2^`bits`, for `bits` 32 or 64: the top `bits` bits of 2^64's, odd in both cases,
+    /// so that the multiplication loses no bit of the word.
     @inline(__always)
     static func goldenRatio(bits: Int) -> UInt64 { 0x9E37_79B9_7F4A_7C15 >> UInt64(64 - bits) }
 
-    /// Where a dictionary files `word`: the word mixed with the value the dictionary hashes with (its own, per
-    /// table) by a 64-bit finalizer (MurmurHash3's), so that every bit of the word moves the bits a table keeps.
+    /// Where a dictionary files `word`: the word mixed with the value the dictionary hashes with (its own, per table)
+    /// by a 64-bit finalizer (MurmurHash3's), so that every bit of the word moves the bits a table keeps.
     static func rawHash(of word: UInt, table: Int) -> Int {
         var bits = UInt64(word) ^ UInt64(UInt(bitPattern: table))
         bits ^= bits >> 33
@@ -143,11 +134,8 @@ enum _UnsafeKeyHashing {
         return Int(truncatingIfNeeded: bits)
     }
 
-    /// A word that equal names share and most different names do not: the length of the text and its last
-    /// two bytes (definitions of one type usually differ in length or at their end: `api`, `mockAPI`,
-    /// `filler01`). Reading them costs less than hashing the text.
-    ///
-    /// Inlined into the key's hashing: every lookup and every check of the table's key filter computes it.
+    /// A word that equal names share and most different names do not: the length of the text and its last two bytes
+    /// (definitions of one type usually differ in length or at their end: `api`, `mockAPI`, `filler01`).
     @inline(__always)
     static func tag(of name: StaticString) -> UInt {
         guard name.hasPointerRepresentation, name.utf8CodeUnitCount >= 2 else { return shortTag(of: name) }
@@ -156,7 +144,7 @@ enum _UnsafeKeyHashing {
         return UInt(count) << 16 | UInt(end[-2]) << 8 | UInt(end[-1])
     }
 
-    /// The tag of a name of fewer than two bytes, or of one stored as a single scalar.
+    // The tag of a name of fewer than two bytes, or of one stored as a single scalar.
     private static func shortTag(of name: StaticString) -> UInt {
         guard name.hasPointerRepresentation else { return tag(of: Array(String(name.unicodeScalar).utf8)) }
         return tag(of: Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
@@ -168,19 +156,13 @@ enum _UnsafeKeyHashing {
 }
 
 extension FactoryKey {
-    /// The dictionaries' hashing hook: see ``_UnsafeKeyHashing``. `hash(into:)` feeds the same word, so the two
-    /// agree on which keys are equal.
+    /// The dictionaries' hashing hook: see ``_UnsafeKeyHashing``.
     func _rawHashValue(seed table: Int) -> Int {  // `seed`: the standard Hasher's name for the table's value
         _UnsafeKeyHashing.rawHash(of: hashWord, table: table)
     }
 }
 
 /// The key variants of one container's `scopeOnParameters` instances: one per key and parameter value.
-///
-/// A variant number rather than the parameter itself in ``FactoryKey`` keeps keys plain values, which every
-/// resolution copies and hashes; a parameter (`AnyHashable`) would make each copy retain and release it. The
-/// cost is one entry per distinct parameter value cached, besides the cached instance: the container's resets
-/// release the entries whose instances they removed (``release(keeping:)``).
 final class ParameterVariants: Sendable {
     // Safety: `AnyHashable` is not `Sendable`; a stored parameter is immutable, and only hashed and compared.
     private struct Slot: Hashable, @unchecked Sendable {

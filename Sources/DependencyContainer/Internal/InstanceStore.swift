@@ -13,17 +13,9 @@ import Android
 #endif
 
 /// The instances one container (or the process, for singletons) has cached, with exactly-once construction.
-///
-/// - A hit costs one lock and one dictionary lookup.
-/// - A miss claims the key (marks it "being built" by the resolution asking), builds **outside the lock**,
-///   then stores the result. A builder may therefore resolve anything, through any container, on any thread.
-/// - A second resolution asking for a key being built waits for that build instead of building its own copy.
-///   Waiting resolutions are recorded in ``WaitRegistry``, which turns a cycle split across threads into a
-///   report instead of a silent deadlock.
 final class InstanceStore: Sendable {
     private let entries = ConcurrencySafeContainer<[FactoryKey: CachedInstance]>([:])
-    /// The number of builds finished, broadcast after each, for resolutions waiting for one. (A count rather than
-    /// `Void`: the thread sanitizer reports accesses to a zero-sized state as races.)
+    // The number of builds finished, broadcast after each, for resolutions waiting for one.
     private let buildFinished = ConcurrencySafeCondition<Int>(0)
     /// The isolated session this store belongs to; `nil` outside isolated sessions.
     let owner: ObjectIdentifier?
@@ -40,9 +32,7 @@ final class InstanceStore: Sendable {
         InstanceStore.live.withLockUnchecked { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
     }
 
-    /// Returns the instance cached for `key` in `manager`'s singletons or in its own instances. Calls the store
-    /// where it reads it, with the manager borrowed: a store chosen into a local is retained and released on every
-    /// resolution. Inlined into the resolution: called, it forwards every argument once more.
+    /// Returns the instance cached for `key` in `manager`'s singletons or in its own instances.
     @inline(__always)
     static func instance<T>(
         in manager: ContainerManager, singleton: Bool, of key: FactoryKey, policy: CachePolicy, shape: BuildShape,
@@ -68,8 +58,7 @@ final class InstanceStore: Sendable {
         return claimOrWait(key, policy: policy, freshness: (builtAfter, now), shape: shape, build: build)
     }
 
-    /// The miss: builds `key`, or waits for the resolution building it. A function of its own so that a hit
-    /// never sets up what only a miss needs.
+    // The miss: builds `key`, or waits for the resolution building it.
     private func claimOrWait<T>(
         _ key: FactoryKey, policy: CachePolicy, freshness: Freshness, shape: BuildShape, build: () -> T
     ) -> T {
@@ -99,7 +88,7 @@ final class InstanceStore: Sendable {
         case heldByThisResolution
     }
 
-    /// Takes the right to build `key`, unless a fresh instance is cached or another resolution builds it.
+    // Takes the right to build `key`, unless a fresh instance is cached or another resolution builds it.
     private func claim<T>(
         _ key: FactoryKey, for link: ResolutionLink, policy: CachePolicy, freshness: Freshness, as _: T.Type
     ) -> Claim<T> {
@@ -121,11 +110,11 @@ final class InstanceStore: Sendable {
         return claim
     }
 
-    /// The oldest build time still fresh (0 without a `timeToLive`), and the clock's time then.
+    // The oldest build time still fresh (0 without a `timeToLive`), and the clock's time then.
     private typealias Freshness = (builtAfter: UInt64, now: UInt64)
 
-    /// The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter`
-    /// is 0 without one).
+    // The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter` is 0
+    // without one).
     private static func use(
         _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64, now: UInt64
     ) -> CachedInstance.Hit? {
@@ -134,9 +123,8 @@ final class InstanceStore: Sendable {
         return hit
     }
 
-    /// Stores what `link`'s build produced, unless a reset (or a new registration) dropped the claim while it
-    /// ran: then the instance belongs to the state before the reset, and goes only to the resolution that
-    /// built it.
+    // Stores what `link`'s build produced, unless a reset (or a new registration) dropped the claim while it ran: then
+    // the instance belongs to the state before the reset, and goes only to the resolution that built it.
     private func store<T>(_ instance: T, for key: FactoryKey, claimedBy link: ResolutionLink, policy: CachePolicy) {
         let state = CachedInstance.state(caching: instance, weakly: policy.weakly)
         let builtAt = clock.withLock { $0 }.now()
@@ -149,7 +137,7 @@ final class InstanceStore: Sendable {
         buildFinished.withLockBroadcasting { $0 &+= 1 }
     }
 
-    /// Blocks until `builder` has finished building `key`, or reports the cycle if `builder` waits for `waiter`.
+    // Blocks until `builder` has finished building `key`, or reports the cycle if `builder` waits for `waiter`.
     private func waitForBuild(of key: FactoryKey, by builder: ResolutionLink, waiter: ResolutionLink) {
         let registry = WaitRegistry.shared
         registry.beginWaiting(waiter, for: builder)
@@ -169,10 +157,7 @@ final class InstanceStore: Sendable {
         entries.withLockUnchecked { $0[key]?.builder === builder }
     }
 
-    /// Removes every entry that `shouldRemove` selects. An entry being built is removed too: its build goes on
-    /// and returns its instance to the resolution that started it, but stores nothing (see
-    /// ``store(_:for:claimedBy:policy:)``), so no resolution after a reset gets an instance whose build began
-    /// before it.
+    /// Removes every entry that `shouldRemove` selects.
     func removeAll(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         Self.removeAll(from: entries, where: shouldRemove)
     }
@@ -211,14 +196,11 @@ final class InstanceStore: Sendable {
         _ = replaced
     }
 
-    /// The entries of every store alive, so that `Scope.reset()` can clear its scope everywhere. Held strongly
-    /// and removed by the store's `deinit`, rather than through a weak reference to the store: a weakly
-    /// referenced object keeps its reference count in a side table, which makes every retain of it slower,
-    /// and a cache hit retains its store.
+    // The entries of every store alive, so that `Scope.reset()` can clear its scope everywhere.
     private static let live = ConcurrencySafeContainer<[ObjectIdentifier: LiveStore]>([:])
 
-    /// Removes what `shouldRemove` selects from the live stores of the calling task's isolated session, or from
-    /// every store outside isolated sessions.
+    /// Removes what `shouldRemove` selects from the live stores of the calling task's isolated session, or from every
+    /// store outside isolated sessions.
     static func removeAllInCurrentIsolation(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         let owner = ContainerIsolation.session?.owner.id
         for store in live.withLockUnchecked({ Array($0.values) }) where store.owner == owner {
@@ -248,12 +230,12 @@ struct CachedInstance: Sendable {
     let scope: ObjectIdentifier
     /// Whether a reset of every scope (`manager.reset(options: .scope)`) may clear it.
     let clearable: Bool
-    /// When it was built or last resolved with a `timeToLive` (each use restarts the clock, as in Factory), on
-    /// the store's ``ContainerClock``, in nanoseconds.
+    /// When it was built or last resolved with a `timeToLive` (each use restarts the clock, as in Factory), on the
+    /// store's ``ContainerClock``, in nanoseconds.
     var builtAt: UInt64
 
-    /// The build time before which an instance with `timeToLive` seconds to live has expired, `now` being the
-    /// store's ``ContainerClock`` time.
+    /// The build time before which an instance with `timeToLive` seconds to live has expired, `now` being the store's
+    /// ``ContainerClock`` time.
     static func oldestFresh(timeToLive: Double, now: UInt64) -> UInt64 {
         // In floating point first: a lifetime longer than the clock has run (`.infinity` included) keeps
         // everything, and converting it to an integer could overflow.
@@ -275,8 +257,8 @@ struct CachedInstance: Sendable {
         return nil
     }
 
-    /// The cached instance, if there is one, it is still alive and it was built (or, with a `timeToLive`, last
-    /// used) at `builtAfter` or later.
+    /// The cached instance, if there is one, it is still alive and it was built (or, with a `timeToLive`, last used) at
+    /// `builtAfter` or later.
     func hit(builtAfter: UInt64 = 0) -> Hit? {
         guard builtAt >= builtAfter else { return nil }
         switch state {
@@ -291,7 +273,7 @@ struct CachedInstance: Sendable {
         case strong(InstanceBox)
         case weak(AnyObject)
 
-        /// The instance, as the `T` its key names. Inlined into the cache hit that reads it.
+        /// The instance, as the `T` its key names.
         @inline(__always)
         func instance<T>(as _: T.Type) -> T {
             switch self {
@@ -307,8 +289,8 @@ struct CachedInstance: Sendable {
         return optional.wrappedInstance != nil
     }
 
-    /// The state that caches `value`, or `nil` when it must not be cached: an `Optional` that is `nil`, or a
-    /// value type in a weak scope (it has no identity to share).
+    /// The state that caches `value`, or `nil` when it must not be cached: an `Optional` that is `nil`, or a value type
+    /// in a weak scope (it has no identity to share).
     static func state<T>(caching value: T, weakly: Bool) -> State? {
         var subject: Any = value
         if let optional = value as? any OptionalInstance {
@@ -322,16 +304,13 @@ struct CachedInstance: Sendable {
 }
 
 /// A built instance as a cache holds it: a ``TypedInstanceBox`` of the instance's type.
-///
-/// Reading it back is ``instance(as:)``, an unchecked class cast to the box of the type asked for (see
-/// ``_UnsafeInstanceBoxCast``), which costs less than casting an `Any` to that type on every cache hit.
 // Safety: subclasses hold only immutable `let`s. The instance itself is handed to every thread that resolves it,
 // as in every DI container; its own thread safety is its author's concern.
 class InstanceBox: @unchecked Sendable {
     /// The instance, untyped.
     var value: Any { preconditionFailure("InstanceBox is abstract") }
 
-    /// The instance, as the `T` its key names. Inlined, with its cast, into every cache hit.
+    /// The instance, as the `T` its key names.
     @inline(__always)
     final func instance<T>(as _: T.Type) -> T {
         // A key names its type, so the entry under it always holds this box: the cast cannot fail.
@@ -361,8 +340,8 @@ final class WeakInstanceBox: @unchecked Sendable {
     }
 }
 
-/// Lets the cache see through an `Optional` result: `nil` is never cached, and `.shared` holds the wrapped
-/// object weakly.
+/// Lets the cache see through an `Optional` result: `nil` is never cached, and `.shared` holds the wrapped object
+/// weakly.
 protocol OptionalInstance {
     var wrappedInstance: Any? { get }
 }
@@ -376,12 +355,9 @@ extension Optional: OptionalInstance {
     }
 }
 
-/// Reads a cached instance back without checking the box's type.
-///
-/// A cache hit runs in code not specialized for `T`, where a checked cast to `TypedInstanceBox<T>` first looks
-/// up that class's metadata in the runtime's cache, on every hit; an unchecked cast needs no metadata. Unsafe by
-/// an invariant the compiler cannot check: an entry's key names the type it was built for (``FactoryKey/type``),
-/// so the box under a key is always a `TypedInstanceBox` of the type asked for. Debug builds still check it.
+/// Reads a cached instance back without checking the box's type, as a checked cast looks up metadata on every hit.
+/// Unsafe by an invariant: an entry's key names the type it was built for (``FactoryKey/type``), so the box is always a
+/// `TypedInstanceBox` of the type asked for. Debug builds still check it.
 enum _UnsafeInstanceBoxCast {
     @inline(__always)
     static func instance<T>(of box: InstanceBox, as _: T.Type) -> T {
@@ -389,45 +365,28 @@ enum _UnsafeInstanceBoxCast {
     }
 }
 
-/// The time a container's timeouts read: when a `timeToLive` expires, and when a resolution that waits for
-/// another thread's build reports the wait.
-///
-/// Each ``InstanceStore`` has one (``ContainerManager/clock`` sets a container's), so that a test can replace
-/// it with a clock it advances by hand, exactly and at once, without touching any other test's container.
-/// Package-visible: it is not part of the API.
+/// The time a container's timeouts read: when a `timeToLive` expires, and when a resolution that waits for another
+/// thread's build reports the wait.
 package protocol ContainerClock: Sendable {
     /// The time now, in nanoseconds on a monotonic clock (the system's counts while the device sleeps).
     func now() -> UInt64
 
     /// Waits on `condition` while `isWaiting()` holds, until the clock reaches `deadline` (`nil`: no deadline).
-    /// Returns `false` when it stopped because the deadline passed while `isWaiting()` still held. `isWaiting`
-    /// is called holding `condition`'s lock, so a change announced with `withLockBroadcasting` after the state
-    /// it reads changed is never missed.
     func wait(
         on condition: ConcurrencySafeCondition<Int>, until deadline: UInt64?, while isWaiting: () -> Bool
     )
         -> Bool
 }
 
-/// The clock of every container unless a test sets its own: time since boot, counted while the device sleeps,
-/// and never moved by a change of the wall clock.
-///
-/// A `timeToLive(3600)` must expire after an hour of the user's time, asleep or not, so Dispatch's uptime
-/// (`DispatchTime`, `mach_absolute_time` on Apple platforms) will not do: it stops while the device sleeps, and a
-/// cached token would still be fresh the morning after. The wall clock (`Date`) counts sleep but moves when the
-/// user or the network changes the time, which would expire a cached value at once or keep it for ever.
+/// The clock of every container unless a test sets its own: time since boot, counted while the device sleeps, and never
+/// moved by a change of the wall clock.
 package struct SystemContainerClock: ContainerClock {
     /// A system clock that ``SystemContainerClock`` may read.
     package enum Source: String, Sendable {
-        /// Apple platforms: `clock_gettime_nsec_np(CLOCK_MONOTONIC_RAW)`, in nanoseconds. Apple's `clock_gettime`
-        /// reads this clock from `mach_continuous_time()`, of which `mach/mach_time.h` says "like
-        /// mach_absolute_time, but advances during sleep". Both are declared
-        /// `__OSX_AVAILABLE(10.12) __IOS_AVAILABLE(10.0) __TVOS_AVAILABLE(10.0) __WATCHOS_AVAILABLE(3.0)`
-        /// (`time.h`, `mach/mach_time.h`), older than every deployment target of this package. (`CLOCK_UPTIME_RAW`
-        /// is the one that stops during sleep.)
+        /// Apple platforms: `clock_gettime_nsec_np(CLOCK_MONOTONIC_RAW)`, in nanoseconds.
         case monotonicRaw = "CLOCK_MONOTONIC_RAW"
-        /// Linux and Android: `clock_gettime(CLOCK_BOOTTIME)`, which counts time suspended, where
-        /// `CLOCK_MONOTONIC` does not (`clock_gettime(2)`).
+        /// Linux and Android: `clock_gettime(CLOCK_BOOTTIME)`, which counts time suspended, where `CLOCK_MONOTONIC`
+        /// does not (`clock_gettime(2)`).
         case bootTime = "CLOCK_BOOTTIME"
         /// Any other system: Dispatch's uptime, which may stop while the system sleeps.
         case dispatchUptime = "DispatchTime.uptimeNanoseconds"
@@ -458,10 +417,10 @@ package struct SystemContainerClock: ContainerClock {
         #endif
     }
 
-    /// The condition times out on a clock of its own (the wall clock `pthread_cond_timedwait` reads), not on
-    /// `now()`'s: a timeout counts only once `now()` has reached the deadline, else the wait goes on, so a wall
-    /// clock set forward cannot end it early; and each wait lasts a second at most, so a wall clock set back
-    /// delays the deadline by no more than that.
+    /// The condition times out on a clock of its own (the wall clock `pthread_cond_timedwait` reads), not on `now()`'s:
+    /// a timeout counts only once `now()` has reached the deadline, else the wait goes on, so a wall clock set forward
+    /// cannot end it early; and each wait lasts a second at most, so a wall clock set back delays the deadline by no
+    /// more than that.
     package func wait(
         on condition: ConcurrencySafeCondition<Int>, until deadline: UInt64?, while isWaiting: () -> Bool
     ) -> Bool {
@@ -484,10 +443,8 @@ package struct SystemContainerClock: ContainerClock {
 }
 
 extension ContainerManager {
-    /// The clock this container's `.cached` and `.shared` instances read: when a `timeToLive` expires, and when
-    /// a resolution that waits for another thread's build reports the wait. The system's by default; a test
-    /// sets a clock it advances by hand, which affects no other container (process-wide singletons keep the
-    /// system's). Inside `withIsolated { … }` it is the isolated copy's.
+    /// The clock this container's `.cached` and `.shared` instances read: when a `timeToLive` expires, and when a
+    /// resolution that waits for another thread's build reports the wait.
     package var clock: any ContainerClock {
         get { effective.instances.clock.withLock { $0 } }
         set { effective.instances.clock.withLock { $0 = newValue } }
@@ -496,9 +453,6 @@ extension ContainerManager {
 
 /// What a ``ProviderScope`` means to a cache: whether it caches at all, under which identity, and whether
 /// `clearCachedInstances(forScope:)` and resets may clear it.
-///
-/// Asking a scope existential `is AlwaysCreateNewScope` is a dynamic cast, as costly as the rest of a cache
-/// hit, so a provider works this out once, when it is created.
 struct ProviderLifetime: Sendable {
     /// `AlwaysCreateNewScope`: build every time, cache nothing.
     let createsNew: Bool

@@ -7,8 +7,7 @@ import Foundation
 import MachO
 #endif
 
-/// What `FactoryContext()` detects. `@usableFromInline` because its values are the defaults of
-/// `FactoryContext`'s public initializer.
+/// What `FactoryContext()` detects.
 @usableFromInline
 enum ProcessEnvironment {
     /// Whether an Xcode preview is running.
@@ -40,7 +39,7 @@ enum ProcessEnvironment {
         #endif
     }
 
-    /// The paths of the images loaded into the process.
+    // The paths of the images loaded into the process.
     private static var loadedImages: [String] {
         #if canImport(MachO)
         (0..<_dyld_image_count()).compactMap { index in _dyld_get_image_name(index).map { String(cString: $0) } }
@@ -53,41 +52,9 @@ enum ProcessEnvironment {
     }
 }
 
-/// Whether a process runs tests, decided from what it can see of itself. `FactoryContext()` asks it once, with the
-/// process's own environment, name, arguments and loaded images (``ProcessEnvironment`` gathers them); tests
-/// feed it the inputs of other processes.
-///
-/// A process runs tests when, in this order:
-///
-/// 1. **Not an Xcode preview.** `XCODE_RUNNING_FOR_PREVIEWS=1` makes it a preview (`.onPreview`), never a test,
-///    even when the previewed code links a test framework.
-/// 2. **Xcode says so: `XCTestConfigurationFilePath` is set.** Xcode sets it in every process whose tests it
-///    runs, XCTest or Swift Testing, hosted in an app or run by its `xctest` agent. (It sets
-///    `XCTestBundlePath` and `XCTestSessionIdentifier` next to it; neither decides alone.) An app that a UI
-///    test launches through `XCUIApplication` has none of them: it runs its real code, driven from the test
-///    runner's process, and at most carries the runner's bootstrap library (`libXCTTargetBootstrapInject.dylib`)
-///    and the test's own `launchArguments` and `launchEnvironment`.
-/// 3. **A test runner is the executable**, named exactly: `xctest` (XCTest's runner, which `swift test` uses on
-///    macOS), `swiftpm-testing-helper` (Swift Testing's under `swift test` on macOS), or a name ending in
-///    `.xctest` (the test executable `swift test` builds on Linux), read from the process name or from the
-///    first argument's last path component.
-/// 4. **A test framework's own binary is loaded**, matched by exact name, never by a part of a path: XCTest's
-///    (`XCTest.framework/XCTest`, `XCTest.framework/Versions/A/XCTest`, `libXCTest.so`) or Swift Testing's
-///    (`Testing.framework/Testing`, `Testing.framework/Versions/A/Testing`, `libTesting.dylib`,
-///    `libTesting.so`). Neither ships inside an app or on a device by itself, so an app built in a folder named
-///    `XCTest Builds`, or embedding `XCTestDynamicOverlay.framework`, is not a test.
-///
-/// Factory looks at rule 2 and at the process name (containing `xctest` or `swiftpm-testing-helper`); rule 4
-/// adds the loaded frameworks, read by exact name so that a folder's or a library's name cannot turn test
-/// overrides on in a shipped app.
+/// Whether a process runs tests, decided from what it can see of itself.
 enum TestHostDetection {
     /// Whether a process with these inputs runs tests; see ``TestHostDetection`` for the rules, in order.
-    ///
-    /// - Parameters:
-    ///   - environment: the process's environment variables.
-    ///   - processName: its name (`ProcessInfo.processName`).
-    ///   - arguments: its launch arguments, the executable's path first.
-    ///   - loadedImages: the paths of the binaries loaded into it (dyld's images, or `/proc/self/maps`).
     static func isRunningTests(
         environment: [String: String], processName: String, arguments: [String], loadedImages: [String]
     ) -> Bool {

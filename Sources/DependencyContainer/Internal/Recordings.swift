@@ -3,16 +3,9 @@
 import Atomics
 import SwiftConcurrency
 
-/// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format. One of the
-/// observers of ``ResolutionObservers``, which holds its switch and the logger.
-///
-/// A resolution adds its line to the tree of the outermost resolution it runs in (a task-local, so nested
-/// resolutions find it), and the outermost one hands the tree's lines to the logger when it finishes, one call
-/// per line as Factory's trace makes them. Lines are reserved before the nested resolutions run, so a parent
-/// comes before its dependencies although its result is known only after them. The lines of one tree are
-/// delivered together: trees finished at the same time on different threads take turns, through ``delivery``.
+/// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format.
 enum ResolutionTrace {
-    /// The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
+    // The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
     @TaskLocal private static var current: Frame?
 
     private struct Frame: Sendable {
@@ -30,8 +23,8 @@ enum ResolutionTrace {
         case context = "O"
     }
 
-    /// Runs `resolve`, recording its line, described as `description` (`Container.api<APIClient>`), and
-    /// writes the tree if it is the outermost traced resolution.
+    /// Runs `resolve`, recording its line, described as `description` (`Container.api<APIClient>`), and writes the tree
+    /// if it is the outermost traced resolution.
     static func record<T>(
         _ description: String, builder: Builder, _ resolve: () -> (instance: T, instantiated: Bool)
     ) -> T {
@@ -49,12 +42,10 @@ enum ResolutionTrace {
         return instance
     }
 
-    /// Held while one tree's lines go to the logger, so that another thread's tree waits for the last of them.
-    /// Recursive: a logger that resolves a traced dependency delivers that tree on the same thread, inside this
-    /// one's turn. The only lock held while code of the user's runs (the logger), and only for that.
+    // Held while one tree's lines go to the logger, so that another thread's tree waits for the last of them.
     private static let delivery = RecursiveLock()
 
-    /// Hands `lines` to the logger, one call each, in order, none of another tree's in between.
+    // Hands `lines` to the logger, one call each, in order, none of another tree's in between.
     private static func deliver(_ lines: [String]) {
         delivery.withLock {
             let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
@@ -62,10 +53,9 @@ enum ResolutionTrace {
         }
     }
 
-    /// `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`, Factory's format: depth,
-    /// indentation, the definition, what gave the instance (``Builder``'s letter for a new one, `C` for a cached
-    /// one), the object's address in decimal for a class instance, its type. A value has no address to show
-    /// (Factory's would be that of a temporary box), so its line ends `= F Int`.
+    /// `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`, Factory's format: depth, indentation,
+    /// the definition, what gave the instance (``Builder``'s letter for a new one, `C` for a cached one), the object's
+    /// address in decimal for a class instance, its type.
     static func line(depth: Int, description: String, _ instance: Any, origin: String) -> String {
         var subject: Any? = instance
         if let optional = instance as? any OptionalInstance { subject = optional.wrappedInstance }
@@ -78,10 +68,8 @@ enum ResolutionTrace {
     }
 }
 
-/// An object's address as a number, for the trace's lines, which write it in decimal as Factory's do.
-///
-/// Unsafe by what it reads: the bits of a reference, which identify the object only while it lives. The trace
-/// prints them and never turns them back into a reference.
+/// An object's address as a number, for the trace's lines (decimal, as Factory's). Unsafe by what it reads: the bits
+/// identify the object only while it lives; they are printed, never turned back into a reference.
 enum _UnsafeObjectAddress {
     /// The address of `object`, in the bits of an `Int`.
     static func of(_ object: AnyObject) -> Int {
@@ -89,7 +77,7 @@ enum _UnsafeObjectAddress {
     }
 }
 
-/// Collects a ``DependencyGraph`` from the resolutions observed on one thread. Touched only by that thread.
+/// Collects a ``DependencyGraph`` from the resolutions observed on one thread.
 final class GraphRecorder {
     private var nodes: [DependencyGraph.Node] = []
     private var known: Set<String> = []
@@ -119,8 +107,8 @@ final class GraphRecorder {
     }
 }
 
-/// Writes a ``DependencyGraph`` as Mermaid and as Graphviz DOT: one node per definition (its name, its scope,
-/// its actor), one edge per resolution, a problem's edges in red and dashed for an off-actor resolution.
+/// Writes a ``DependencyGraph`` as Mermaid and as Graphviz DOT: one node per definition (its name, its scope, its
+/// actor), one edge per resolution, a problem's edges in red and dashed for an off-actor resolution.
 enum GraphRendering {
     static let problemColor = "#c62828"
     static let mainActorColor = "#e3f2fd"
@@ -182,19 +170,19 @@ enum GraphRendering {
         return lines.joined(separator: "\n")
     }
 
-    /// `n0`, `n1`, … by the order nodes were first resolved.
+    // `n0`, `n1`, … by the order nodes were first resolved.
     private static func identifiers(_ graph: DependencyGraph) -> [String: String] {
         Dictionary(
             graph.nodes.enumerated().map { ($1.name, "n\($0)") }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Mermaid's entity codes for what its labels would read as markup.
+    // Mermaid's entity codes for what its labels would read as markup.
     private static func mermaidText(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "\"", with: "#quot;")
             .replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
     }
 
-    /// A DOT string's escapes.
+    // A DOT string's escapes.
     private static func dotText(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }

@@ -4,31 +4,14 @@ import Atomics
 import SwiftConcurrency
 
 /// What a container stores for each definition, and the one place that says what that is.
-///
-/// Per definition key it keeps the definition's ``DefinitionOverrides`` (its registration, contexts and the
-/// options its modifiers set) as one immutable ``DefinitionSettings``, together with the container-wide settings
-/// (decorator, default scope), and where the container's `autoRegister()` stands.
-///
-/// - A resolution asks one question, ``settings(for:handedOver:in:container:)``: `nil` when the container stores
-///   nothing the factory value does not carry itself, else the definition's settings.
-/// - A modifier writes through ``modify(_:of:passedOnce:unchanged:_:)`` (a scope modifier through
-///   ``apply(scope:to:)``) and gets back a ``HandOff``, which the factory value carries to its resolution so
-///   that it does not read the table again.
-///
-/// How those answers stay cheap is private to this file: a ``generation`` number that moves with every change,
-/// a key filter read without the lock (`_UnsafeKeyFilter`), and each thread's memo of the scopes its modifiers
-/// found stored (`_UnsafeScopeMemo`).
 final class RegistrationTable: Sendable {
     private let entries = ConcurrencySafeContainer<State>(State())
-    /// Changes, under the lock, with everything stored that a resolution reads (see ``generation``). An
-    /// `UnsafeAtomic` that lives exactly as long as the table (destroyed in `deinit`): every resolution reads it,
-    /// and reading a `ManagedAtomic` goes through a method of its class first.
+    // Changes, under the lock, with everything stored that a resolution reads (see ``generation``).
     private let changes = UnsafeAtomic<UInt>.create(RegistrationTable.nextGeneration())
-    /// The keys stored, for resolutions that read the table without its lock (see
-    /// ``storesNothingWithoutLock(for:)``).
+    // The keys stored, for resolutions that read the table without its lock (see ``storesNothingWithoutLock(for:)``).
     private let storedKeys = _UnsafeKeyFilter.create()
-    /// Whether a definition that stores nothing needs no settings: `autoRegister()` has run, and no
-    /// container-wide setting (decorator, default scope) is set. Changes, under the lock, with ``generation``.
+    // Whether a definition that stores nothing needs no settings: `autoRegister()` has run, and no container-wide
+    // setting (decorator, default scope) is set.
     private let plainIsEmpty = UnsafeAtomic<Bool>.create(false)
 
     deinit {
@@ -43,12 +26,12 @@ final class RegistrationTable: Sendable {
         /// The settings of every definition that stores nothing.
         var plain = DefinitionSettings(DefinitionOverrides(), decorator: nil, defaultScope: nil)
         var decorator: (@Sendable (Any) -> Void)?
-        /// `manager.defaultScope`: the scope of definitions that set none. Resets keep it, as in Factory.
+        /// `manager.defaultScope`: the scope of definitions that set none.
         var defaultScope: Scope?
         var autoRegistration = AutoRegistrationPhase.pending
         /// Set by a reset that forgets registrations while `autoRegister()` runs (on another thread): the run in
-        /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again,
-        /// after it rather than beside it.
+        /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again, after it
+        /// rather than beside it.
         var autoRegistrationRerun = false
 
         /// The settings object for `overrides`, with the container-wide settings as they are now.
@@ -63,26 +46,22 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// What a modifier found stored for a definition, carried by the factory value to the resolution that
-    /// follows: while the table's ``generation`` is still the one it was found at, the resolution uses it
-    /// instead of reading the table.
+    /// What a modifier found stored for a definition, carried by the factory value to the resolution that follows:
+    /// while the table's ``generation`` is still the one it was found at, the resolution uses it instead of reading the
+    /// table.
     struct HandOff: Sendable {
-        /// What the resolution reads, with the meaning of ``settings(for:handedOver:in:container:)``'s result.
+        // What the resolution reads, with the meaning of ``settings(for:handedOver:in:container:)``'s result.
         fileprivate(set) var settings: DefinitionSettings?
-        /// The table's generation when it was found; 0 when nothing was (or while `autoRegister()` ran): the
-        /// resolution then reads the table.
+        // The table's generation when it was found; 0 when nothing was (or while `autoRegister()` ran): the resolution
+        // then reads the table.
         fileprivate(set) var generation: UInt = 0
     }
 
     // MARK: - Reading
 
-    /// What a resolution of `key` reads: `nil` when the container stores nothing that the factory value does not
-    /// carry itself (nothing at all, or only the value's own scope) and no container-wide setting is set; else
-    /// the definition's settings. Runs the container's `autoRegister()` first when it has not run.
-    ///
-    /// `handOff`, what the last modifier found, answers while the table has not changed since; else the key
-    /// filter, read without the lock, answers for a definition that stores nothing; else the table, under its
-    /// lock. Static, and called with the manager borrowed, so that it reads the table without retaining it.
+    /// What a resolution of `key` reads: `nil` when the container stores nothing that the factory value does not carry
+    /// itself (nothing at all, or only the value's own scope) and no container-wide setting is set; else the
+    /// definition's settings.
     static func settings(
         for key: FactoryKey, handedOver handOff: HandOff, in manager: ContainerManager,
         container: any ManagedContainer
@@ -107,9 +86,9 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// Identifies what the table stores now: it changes (to a number no table in the process had before) with
-    /// every change a resolution could see, so that a ``HandOff`` found at the generation still current may be
-    /// used without taking the lock.
+    // Identifies what the table stores now: it changes (to a number no table in the process had before) with every
+    // change a resolution could see, so that a ``HandOff`` found at the generation still current may be used without
+    // taking the lock.
     private var generation: UInt { changes.load(ordering: .acquiring) }
 
     private static let generations = ManagedAtomic<UInt>(0)
@@ -118,14 +97,14 @@ final class RegistrationTable: Sendable {
         generations.wrappingIncrementThenLoad(ordering: .relaxed)
     }
 
-    /// Whether, read without the lock, the table stores nothing for `key`, `autoRegister()` has run and no
-    /// container-wide setting is set: then a resolution needs no settings.
+    // Whether, read without the lock, the table stores nothing for `key`, `autoRegister()` has run and no
+    // container-wide setting is set: then a resolution needs no settings.
     private func storesNothingWithoutLock(for key: FactoryKey) -> Bool {
         plainIsEmpty.load(ordering: .acquiring) && !storedKeys.mayContain(key)
     }
 
-    /// What one read under the lock found: the hand-off, and whether a resolution by the manager asking may go
-    /// ahead (the container's `autoRegister()` has run, or runs on this thread).
+    // What one read under the lock found: the hand-off, and whether a resolution by the manager asking may go ahead
+    // (the container's `autoRegister()` has run, or runs on this thread).
     private struct Lookup {
         let handOff: HandOff
         let autoRegistered: Bool
@@ -140,8 +119,7 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not
-    /// reused. Called under the lock.
+    // The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not reused.
     private func handedGeneration(_ state: State) -> UInt {
         guard case .done = state.autoRegistration else { return 0 }
         return changes.load(ordering: .relaxed)
@@ -149,14 +127,9 @@ final class RegistrationTable: Sendable {
 
     // MARK: - Modifiers
 
-    /// A scope modifier: sets `scope` on `registration` and stores it for the definition (for a type
-    /// registration, in its stored registration); a changed scope discards what the definition cached, as a new
-    /// scope means new instances.
-    ///
-    /// A definition's chain (`self { … }.singleton`) runs this on every access, and nearly always finds its
-    /// scope stored already and nothing else: each thread remembers that finding for a few keys, with the
-    /// table's generation then (`_UnsafeScopeMemo`), and while the generation stands skips the lock, handing the
-    /// value no settings: the value's own scope is all there is to read.
+    /// A scope modifier: sets `scope` on `registration` and stores it for the definition (for a type registration, in
+    /// its stored registration); a changed scope discards what the definition cached, as a new scope means new
+    /// instances.
     static func apply<P, T>(scope: Scope?, to registration: inout FactoryRegistration<P, T>) {
         defer { registration.scope = scope }
         if registration.isTypeRegistration {
@@ -169,7 +142,7 @@ final class RegistrationTable: Sendable {
             passedOnce: registration.passedOnce)
     }
 
-    /// The non-generic half of ``apply(scope:to:)``.
+    // The non-generic half of ``apply(scope:to:)``.
     private static func storeScope(
         _ scope: Scope?, for key: FactoryKey, of container: any ManagedContainer, passedOnce: Bool
     ) -> HandOff {
@@ -200,11 +173,8 @@ final class RegistrationTable: Sendable {
     }
 
     /// Runs `body` on the overrides of `key` in the manager acting for the calling task, after `container`'s
-    /// `autoRegister()` (so that it cannot overwrite what `body` sets), unless the definition's `once()` point
-    /// has been reached and the modifier's chain has not `passedOnce`. Skips `body` when the stored settings are
-    /// `unchanged` by it: a definition's modifiers run on every access, and nearly always write what is stored
-    /// already. Returns whether `body` ran, the manager it changed, and the hand-off for the resolution that
-    /// follows.
+    /// `autoRegister()` (so that it cannot overwrite what `body` sets), unless the definition's `once()` point has been
+    /// reached and the modifier's chain has not `passedOnce`.
     @discardableResult
     static func modify(
         _ key: FactoryKey,
@@ -227,8 +197,8 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// ``modify(_:of:passedOnce:unchanged:_:)`` on this table, or `nil` while another thread's `autoRegister()`
-    /// has not run. Not generic: it runs on nearly every access.
+    // ``modify(_:of:passedOnce:unchanged:_:)`` on this table, or `nil` while another thread's `autoRegister()` has not
+    // run.
     private func modifyIfAutoRegistered(
         _ key: FactoryKey,
         manager: ObjectIdentifier,
@@ -247,8 +217,8 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// The changing half of ``modifyIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs
-    /// on nearly every access stays short. Called under the lock.
+    // The changing half of ``modifyIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs on
+    // nearly every access stays short.
     @inline(never)
     private func change(
         _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> Bool
@@ -263,8 +233,7 @@ final class RegistrationTable: Sendable {
 
     // MARK: - Changes
 
-    /// Runs `body` on the state under the lock, as a change: published once it is done (see ``publish(_:)``).
-    /// `key` names the one definition `body` may add, if that is all it does; `nil` means any change.
+    // Runs `body` on the state under the lock, as a change: published once it is done (see ``publish(_:)``).
     private func change<R>(of key: FactoryKey? = nil, _ body: (inout State) -> R) -> R {
         entries.withLockUnchecked { state in
             defer {
@@ -275,9 +244,8 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// Makes a change visible to resolutions that read without the lock: a new ``generation``, and whether a
-    /// definition that stores nothing needs no settings. Called under the lock, after ``storedKeys`` has every
-    /// key stored.
+    // Makes a change visible to resolutions that read without the lock: a new ``generation``, and whether a definition
+    // that stores nothing needs no settings.
     private func publish(_ state: State) {
         var plainIsEmpty = state.decorator == nil && state.defaultScope == nil
         if case .done = state.autoRegistration {} else { plainIsEmpty = false }
@@ -290,9 +258,8 @@ final class RegistrationTable: Sendable {
         change(of: key) { state in Self.update(key, in: &state, body).result }
     }
 
-    /// Changes the overrides of `key` in `state`, hashing `key` once unless something changed; stores a new
-    /// settings object only then (compare before store). Returns what `body` returns, whether anything changed,
-    /// and the settings of `key` after the change.
+    // Changes the overrides of `key` in `state`, hashing `key` once unless something changed; stores a new settings
+    // object only then (compare before store).
     private static func update<R>(
         _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> R
     ) -> (result: R, changed: Bool, settings: DefinitionSettings) {
@@ -438,8 +405,8 @@ final class RegistrationTable: Sendable {
     }
 }
 
-/// Where a container's ``AutoRegistering/autoRegister()`` stands: it runs once, before the container's first
-/// resolution or change, and again after a reset that forgets registrations.
+/// Where a container's ``AutoRegistering/autoRegister()`` stands: it runs once, before the container's first resolution
+/// or change, and again after a reset that forgets registrations.
 enum AutoRegistrationPhase: Sendable {
     /// Not run yet (or reset since): the next resolution or change runs it first.
     case pending
@@ -457,23 +424,16 @@ enum AutoRegistrationPhase: Sendable {
         }
     }
 
-    /// The managers whose `autoRegister()` runs on the calling thread, so that its own registrations and
-    /// resolutions go ahead instead of waiting for themselves.
+    /// The managers whose `autoRegister()` runs on the calling thread, so that its own registrations and resolutions go
+    /// ahead instead of waiting for themselves.
     @TaskLocal static var runningHere: Set<ObjectIdentifier> = []
 }
 
-/// Which keys a ``RegistrationTable`` may store something for, readable without the table's lock: a Bloom
-/// filter of 4,096 bits in 64 atomic words, in which a key sets two bits of one word. A clear bit means the
-/// table stores nothing for the key, so a resolution of a definition without modifiers or registrations, the
-/// most common kind, skips the lock and the dictionary lookup. Both bits set may be other keys': then the caller
-/// asks the table under its lock, as before (about one key in a thousand, with a hundred keys stored).
-///
-/// Bits are set under the table's lock before the change is published, and cleared only by ``rebuild(from:)``,
-/// also under the lock: a reader that sees a clear bit has seen no change for that key, which orders its
-/// resolution before any change it did not see.
-///
-/// Unsafe because it manages its own memory: the words are allocated by ``create()`` and freed by
-/// ``destroy()``, which the owning table calls in its `deinit`, like the `UnsafeAtomic`s it holds.
+/// Which keys a ``RegistrationTable`` may store something for, readable without its lock: a Bloom filter of 4,096 bits
+/// in 64 atomic words, a key setting two bits of one word; a clear bit lets a definition that stores nothing skip the
+/// lock. Bits are set under the table's lock before a change is published and cleared only by ``rebuild(from:)``, so a
+/// clear bit orders the reader before any change for that key. Unsafe because it manages its own memory: ``create()``
+/// allocates, ``destroy()`` (the owning table's `deinit`) frees.
 struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only read and written atomically.
     private static let wordCount = 64
     private let words: UnsafeMutablePointer<UnsafeAtomic<UInt64>.Storage>
@@ -501,7 +461,7 @@ struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only re
         return UnsafeAtomic<UInt64>(at: words + word).load(ordering: .acquiring) & bits == bits
     }
 
-    /// Adds `key`. Called under the table's lock, before the change is published.
+    /// Adds `key`.
     func insert(_ key: FactoryKey) {
         let (word, bits) = Self.position(of: key)
         let atomic = UnsafeAtomic<UInt64>(at: words + word)
@@ -510,7 +470,7 @@ struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only re
         }
     }
 
-    /// Holds exactly `keys` from now on (clearing the bits of keys removed). Called under the table's lock.
+    /// Holds exactly `keys` from now on (clearing the bits of keys removed).
     func rebuild(from keys: some Sequence<FactoryKey>) {
         var bits = [UInt64](repeating: 0, count: Self.wordCount)
         for key in keys {
@@ -522,8 +482,8 @@ struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only re
         }
     }
 
-    /// The word and the two bits of `key`: the top eighteen bits of the key's hash word multiplied by an odd
-    /// constant (the golden ratio's fraction of 2^64), where the multiplication has mixed in every lower bit.
+    // The word and the two bits of `key`: the top eighteen bits of the key's hash word multiplied by an odd constant
+    // (the golden ratio's fraction of 2^64), where the multiplication has mixed in every lower bit.
     @inline(__always)
     private static func position(of key: FactoryKey) -> (word: Int, bits: UInt64) {
         let hash = UInt64(key.hashWord) &* 0x9E37_79B9_7F4A_7C15
@@ -546,10 +506,6 @@ final class ConcurrencySafeCounter: Sendable {
 /// Running a container's ``AutoRegistering/autoRegister()`` once, before its first resolution or change.
 extension ContainerManager {
     /// Runs `container.autoRegister()` if it is pending in this manager, or waits while another thread runs it.
-    ///
-    /// Called on the manager that acts in the calling task (``effective``), when a resolution or a change found
-    /// the auto-registration not done. No lock is held while `autoRegister()` runs: it registers and resolves
-    /// through the container like any other code, on this thread, which may go ahead while it runs.
     func runAutoRegistration(for container: any ManagedContainer) {
         let id = ObjectIdentifier(self)
         while true {
@@ -572,7 +528,7 @@ extension ContainerManager {
         }
     }
 
-    /// Whether waiting for an `autoRegister()` is over: it is not running on any thread.
+    // Whether waiting for an `autoRegister()` is over: it is not running on any thread.
     private func isSettled(_ phase: AutoRegistrationPhase) -> Bool {
         if case .running = phase { return false }
         return true

@@ -11,20 +11,12 @@ import Musl
 #endif
 
 /// How a resolution runs: ``resolve(_:with:tracing:)`` for a ``Factory`` or ``ParameterFactory`` (and a type
-/// registration), and the steps every front end shares (``Provider`` too): cycle detection on the chain of
-/// builds, and caching by scope.
-///
-/// Functions of a non-generic type rather than methods of ``FactoryRegistration``: a resolution runs in code
-/// not specialized for `P` and `T`, and there, calling a method of `FactoryRegistration<P, T>` looks up that
-/// type's metadata first, on every resolution at every level.
+/// registration), and the steps every front end shares (``Provider`` too): cycle detection on the chain of builds, and
+/// caching by scope.
 enum Resolution {
-    /// Resolves `registration` for `parameters`: the active context registration or the latest run-time
-    /// registration if there is one, else the definition, cached according to the scope, then decorated; traced
-    /// when ``ContainerManager/trace`` is on. Also returns whether the instance was built by this resolution
-    /// (rather than taken from a cache).
-    ///
-    /// Inlined into its callers (`Factory` and `ParameterFactory`): called, the registration is too large to
-    /// pass in registers, and the caller copies it to the stack first.
+    /// Resolves `registration` for `parameters`: the active context registration or the latest run-time registration if
+    /// there is one, else the definition, cached according to the scope, then decorated; traced when
+    /// ``ContainerManager/trace`` is on.
     @inline(__always)
     static func resolve<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
@@ -111,11 +103,7 @@ enum Resolution {
         return (instance, instantiated)
     }
 
-    /// The scope a resolution caches in, as its kind and identity. Scope precedence is decided here only: the
-    /// scope stored in the container (any modifier writes it there), else the factory value's own, else the
-    /// default scope; a type registration's record (or a record with a scope) carries its own. Takes the scopes
-    /// borrowed and returns plain values: a scope chosen into a local is retained and released on every
-    /// resolution.
+    /// The scope a resolution caches in, as its kind and identity.
     static func cacheScope(
         stored: ScopeChoice?, own: Scope?, record: Scope?, recordDecides: Bool, default defaultScope: ScopeChoice?
     ) -> (kind: Scope.Kind, id: ObjectIdentifier) {
@@ -132,24 +120,23 @@ enum Resolution {
         return (.unique, ObjectIdentifier(Void.self))
     }
 
-    /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are
-    /// counted by key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not
-    /// scan a thousand frames on each level.
+    /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are counted by
+    /// key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not scan a thousand
+    /// frames on each level.
     static let scannedDepth = 32
-    /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing
-    /// (but on a small stack, see ``_UnsafeStackSpace/Plan``).
+    /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing (but on a
+    /// small stack, see ``_UnsafeStackSpace/Plan``).
     static let stackCheckDepth = 16
     /// Deeper, the stack is measured every this many levels (a power of two).
     static let stackCheckInterval = 4
-    /// The stack a resolution keeps free: enough for the levels between two measurements (several KiB each in a
-    /// debug build, as `scripts/measure-depth.py` shows), their builders, and writing the report, also under the
-    /// thread sanitizer.
+    /// The stack a resolution keeps free: enough for the levels between two measurements (several KiB each in a debug
+    /// build, as `scripts/measure-depth.py` shows), their builders, and writing the report, also under the thread
+    /// sanitizer.
     static let stackReserve = 128 << 10
 
-    /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a
-    /// report when `key` is already being built there (a cycle, stopped at its first repetition, before any
-    /// builder runs twice), or when the thread's stack is nearly used up. Inlined into its callers: every level
-    /// that builds pays for it.
+    /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a report when
+    /// `key` is already being built there (a cycle, stopped at its first repetition, before any builder runs twice), or
+    /// when the thread's stack is nearly used up.
     @inline(__always)
     static func frame<T>(
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
@@ -165,18 +152,15 @@ enum Resolution {
         return frame
     }
 
-    /// Stops the program with the cycle that `frame` closes: from the latest frame of its key to `frame`. The
-    /// chain is checked at every level, so that frame is the first repetition.
+    /// Stops the program with the cycle that `frame` closes: from the latest frame of its key to `frame`.
     static func reportCycle(closedBy frame: ResolutionFrame, on thread: _UnsafeResolutionThread) -> Never {
         let chain = Array(thread.frames)
         let start = chain.lastIndex { $0.key == frame.key } ?? chain.startIndex
         DependencyFailure.cycle(Array(chain[start...]) + [frame])
     }
 
-    /// Stops the program with a report if less than ``stackReserve`` of the calling thread's stack is left,
-    /// rather than let the next levels overflow it without a word. Builds are never moved to another thread:
-    /// a builder runs where it was resolved, with that thread's actor, task-local values, priority and stack
-    /// trace.
+    /// Stops the program with a report if less than ``stackReserve`` of the calling thread's stack is left, rather than
+    /// let the next levels overflow it without a word.
     static func checkStack(on thread: _UnsafeResolutionThread, for chain: @autoclosure () -> [ResolutionFrame]) {
         guard let plan = thread.stackPlan else { return }
         let left = _UnsafeStackSpace.left(above: plan.lowest)
@@ -184,8 +168,7 @@ enum Resolution {
         DependencyFailure.stackExhausted(chain(), left: left, of: plan.size, keeping: plan.reserve)
     }
 
-    /// Builds a new instance of `key`, caching nothing. Inlined into its callers: a level of generic calls fewer
-    /// on every unique resolution.
+    /// Builds a new instance of `key`, caching nothing.
     @inline(__always)
     static func uniqueInstance<T>(
         of key: FactoryKey, shape: BuildShape, on thread: _UnsafeResolutionThread, _ build: () -> T
@@ -193,10 +176,8 @@ enum Resolution {
         thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
-    /// Tells the observers that `name` of `container` is resolved, as the resolution has chosen: in which scope,
-    /// with a builder isolated to `isolation` (read only when a recording or a validation run watches). Takes
-    /// plain values rather than the registration, which a debug build would copy whole. Not inlined: its frame
-    /// is gone before the builder runs, so observed resolutions nest as deep as others on a thread's stack.
+    // Tells the observers that `name` of `container` is resolved, as the resolution has chosen: in which scope, with a
+    // builder isolated to `isolation` (read only when a recording or a validation run watches).
     @inline(never)
     private static func enter(
         _ container: any ManagedContainer.Type, name: StaticString, producing produced: Any.Type,
@@ -211,8 +192,8 @@ enum Resolution {
             on: thread, in: manager)
     }
 
-    /// Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep
-    /// graph) do not reserve stack for the trace's text.
+    // Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep graph) do
+    // not reserve stack for the trace's text.
     private static func traced<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P
     ) -> (instance: T, instantiated: Bool) {
@@ -226,9 +207,9 @@ enum Resolution {
         return (instance, instantiated)
     }
 
-    /// What builds `registration` now, as a trace names it: a context's registration, the run-time
-    /// registration, or the definition, chosen as the resolution chooses (the settings are read again: the
-    /// trace is off the path of untraced resolutions).
+    // What builds `registration` now, as a trace names it: a context's registration, the run-time registration, or the
+    // definition, chosen as the resolution chooses (the settings are read again: the trace is off the path of untraced
+    // resolutions).
     private static func builder<P, T>(of registration: FactoryRegistration<P, T>) -> ResolutionTrace.Builder {
         let manager = registration.container.manager.takeEffective()
         let settings = RegistrationTable.settings(
@@ -238,8 +219,8 @@ enum Resolution {
         return record === settings.overrides.registration ? .registration : .context
     }
 
-    /// The actor the builder that would build `registration` now is isolated to (chosen as ``builder(of:)``
-    /// chooses), for a validation run to decide where to run it; `nil` for a nonisolated one.
+    /// The actor the builder that would build `registration` now is isolated to (chosen as ``builder(of:)`` chooses),
+    /// for a validation run to decide where to run it; `nil` for a nonisolated one.
     static func isolation<P, T>(of registration: FactoryRegistration<P, T>) -> (any Actor)? {
         let manager = registration.container.manager.takeEffective()
         let settings = RegistrationTable.settings(
@@ -251,12 +232,7 @@ enum Resolution {
         return registration.definition.isolation
     }
 
-    /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s. Chosen only
-    /// when something is built, and without forming an optional `FactoryDefinition<P, T>`: generic code copies
-    /// that through metadata, which a cache hit would pay for.
-    ///
-    /// Inlined into the literal closures of ``resolve(_:with:tracing:)``: a level of generic calls fewer on every
-    /// build.
+    // Builds a new instance with `record`'s definition if there is one, else with `registration`'s.
     @inline(__always)
     private static func build<P, T>(
         _ record: OverrideRecord<P, T>?, or registration: FactoryRegistration<P, T>, with parameters: P
@@ -286,8 +262,8 @@ enum Resolution {
         return definition.parameterized!(parameters)
     }
 
-    /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a
-    /// new one that the rest of that resolution will share.
+    /// Resolves a `.graph` dependency: the instance already built in the current outermost resolution, or a new one
+    /// that the rest of that resolution will share.
     static func graphInstance<T>(
         of key: FactoryKey, shape: BuildShape, on thread: _UnsafeResolutionThread, _ build: () -> T
     ) -> T {
@@ -303,8 +279,8 @@ enum Resolution {
 
 /// What the chain needs to know about a definition besides its key.
 struct BuildShape: Sendable {
-    /// A `ParameterFactory` may resolve itself with other parameters (a tree, a recursion), so its key may
-    /// repeat in a chain.
+    /// A `ParameterFactory` may resolve itself with other parameters (a tree, a recursion), so its key may repeat in a
+    /// chain.
     let mayRepeat: Bool
 
     /// A provider's or a type registration's: never repeating.
@@ -324,15 +300,6 @@ struct CachePolicy: Sendable {
 }
 
 /// A closure that builds instances, as it was written, and the actor it is isolated to.
-///
-/// A definition written in a `@MainActor` (or other global-actor) container extension, or registered with
-/// `register { @MainActor in … }`, is isolated to that actor: its closure may call the actor's initializers,
-/// and must run on the actor's executor. Resolution is synchronous and cannot hop there, so before every call
-/// ``Resolution/build(_:with:definition:)`` checks that it runs there, and otherwise stops the program with
-/// a message naming the definition and the fix (``Factory/resolveOnMainActor()`` and its siblings).
-///
-/// A `Factory`'s closure is kept as `() -> T` rather than as `(Void) -> T`: wrapping it would allocate a new
-/// closure context on every property access when the closure captures anything (usually `self`).
 // Safety: an isolated definition's closure is only called after `ActorIsolationCheck` has confirmed that the
 // calling thread runs on its actor, validation runs included (a run off the actor ends instead of calling it).
 // A nonisolated one was written in nonisolated code and may be called from any thread, as with Factory; like
@@ -373,9 +340,6 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
 }
 
 /// How a property wrapper finds its factory: a key path to a factory of a shared container.
-///
-/// The key path need not be `Sendable`: a key path to a factory defined in a `@MainActor` extension is not,
-/// yet `@Injected(\.viewModel)` in a `@MainActor` view model must work.
 // Safety: a key path is immutable. Following it runs a container property's getter, which creates a
 // factory value and touches no other state; the factory checks its own isolation before it builds anything.
 struct FactoryReference<T>: @unchecked Sendable {
@@ -392,9 +356,6 @@ struct FactoryReference<T>: @unchecked Sendable {
 }
 
 /// One dependency being built on a thread: an entry of that thread's chain (``_UnsafeResolutionThread/frames``).
-///
-/// A plain value with no references: pushing and popping one costs no allocation and no reference counting,
-/// so a resolution level pays nothing for the chain that cycle reports print.
 struct ResolutionFrame: Sendable {
     let key: FactoryKey
     /// The produced type, named only when a report is written.
@@ -418,11 +379,9 @@ struct ResolutionFrame: Sendable {
     }
 }
 
-/// A thread's chain of builds, captured when another thread may need to see it: when a resolution claims a
-/// cached instance it is about to build (a resolution on another thread that wants the same instance waits
-/// for it, and reports the chain if the wait closes a cycle), and when a resolution waits.
-///
-/// Captured only on a cache miss; a cache hit and a unique level never allocate one.
+/// A thread's chain of builds, captured when another thread may need to see it: when a resolution claims a cached
+/// instance it is about to build (a resolution on another thread that wants the same instance waits for it, and reports
+/// the chain if the wait closes a cycle), and when a resolution waits.
 final class ResolutionLink: Sendable {
     /// The chain, outermost first; the last frame is the dependency being built or waited for.
     let chain: [ResolutionFrame]
@@ -445,20 +404,14 @@ final class ResolutionLink: Sendable {
 
 /// The process-wide state that every resolution reads: whether resolutions are observed (and traced), whether an
 /// isolated session was ever entered, and the `pthread` key of each thread's resolution chain.
-///
-/// Created once, as ``process``, and copied into every ``ContainerManager`` (four words that refer to the same
-/// state), so that a resolution reads it through the manager it already holds: reading a global instead calls
-/// the runtime to check the global's one-time initialization, on every level of every resolution.
 struct EngineSwitches: Sendable {
-    /// Whether resolutions take the observed path (``ResolutionObservers``): the trace is on, scope validation
-    /// is on in some live container (``ValidatingContainers``), or a graph is being recorded or a validation
-    /// run. Created once and never destroyed: it lives as long as the process.
+    /// Whether resolutions take the observed path (``ResolutionObservers``): the trace is on, scope validation is on in
+    /// some live container (``ValidatingContainers``), or a graph is being recorded or a validation run.
     let observing: UnsafeAtomic<Bool>
-    /// Whether `manager.trace` is on: read by an observed resolution, so that it takes no lock to learn that it
-    /// is not traced. Created once and never destroyed, like ``observing``.
+    /// Whether `manager.trace` is on: read by an observed resolution, so that it takes no lock to learn that it is not
+    /// traced.
     let tracing: UnsafeAtomic<Bool>
-    /// Raised before the first isolated session is bound, never lowered (see ``ContainerIsolation``). Created once
-    /// and never destroyed, like ``observing``.
+    /// Raised before the first isolated session is bound, never lowered (see ``ContainerIsolation``).
     let isolatedSessionEntered: UnsafeAtomic<Bool>
     /// The key under which each thread keeps its ``_UnsafeResolutionThread``.
     let threadKey: pthread_key_t
@@ -471,10 +424,6 @@ struct EngineSwitches: Sendable {
 /// The task-local switch behind `withIsolated`: which ``IsolatedSession`` the calling task runs in, if any.
 enum ContainerIsolation {
     /// The isolated session the calling task runs in; `nil` outside `withIsolated`.
-    ///
-    /// Every resolution asks. Until the process first enters an isolated session (an app never does; a test
-    /// run does) the answer is `nil` after one atomic load, without reading the task-local value, which costs
-    /// more than taking a lock.
     static var session: IsolatedSession? { session(EngineSwitches.process) }
 
     /// ``session``, with the switch read from `switches` (a manager's copy).
@@ -486,8 +435,8 @@ enum ContainerIsolation {
 
     @TaskLocal static var boundSession: IsolatedSession?
 
-    /// Raised before the first isolated session is bound, never lowered: a task can run in a session only after
-    /// this is raised.
+    // Raised before the first isolated session is bound, never lowered: a task can run in a session only after this is
+    // raised.
     private static var anySessionEntered: UnsafeAtomic<Bool> { EngineSwitches.process.isolatedSessionEntered }
 
     /// Runs `body` in a new isolated session nested in the current one.
@@ -503,13 +452,8 @@ enum ContainerIsolation {
     }
 }
 
-/// One `withIsolated` scope: a private overlay of every container it touches, its own singletons and its
-/// own ``FactoryContext``.
-///
-/// An overlay is created the first time the scope touches a container. It starts with a copy of the
-/// registrations, contexts and decorators the container has at that moment (through the enclosing scope's
-/// overlay, when scopes nest) and with nothing cached, so the code under test sees the app's set-up but none
-/// of its instances, and nothing it changes or builds is visible outside.
+/// One `withIsolated` scope: a private overlay of every container it touches, its own singletons and its own
+/// ``FactoryContext``.
 final class IsolatedSession: Sendable {
     let parent: IsolatedSession?
     /// Tags this scope's stores, so that `Scope.reset()` inside the scope clears only them.
@@ -517,7 +461,7 @@ final class IsolatedSession: Sendable {
     /// Every `.singleton` resolved in this scope, whichever container resolved it.
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
-    /// The scope's copy of each container it has touched, by the identity of the container's own manager.
+    // The scope's copy of each container it has touched, by the identity of the container's own manager.
     private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
 
     init(parent: IsolatedSession?) {
@@ -541,7 +485,7 @@ final class IsolatedSession: Sendable {
         }
     }
 
-    /// An overlay and the container manager it stands for, kept alive so that its identity cannot be reused.
+    // An overlay and the container manager it stands for, kept alive so that its identity cannot be reused.
     private struct Overlay: Sendable {
         let root: ContainerManager
         let manager: ContainerManager

@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: MPL-2.0
 
-import SwiftConcurrency
 import Foundation
+import SwiftConcurrency
 
-/// One resolution as the observers see it: what it resolves, in which scope, on which actor. Plain values only
-/// (types, a static string, the scope's kind and identity): making, copying and keeping one writes no text and
-/// retains nothing, as every observed resolution of a debug build makes one. Its text is written only when a
-/// report or a graph needs it.
+/// One resolution as the observers see it: what it resolves, in which scope, on which actor.
 struct ObservedResolution: Sendable {
-    /// The container's type, the definition's name (`Provider` for a provider) and the type resolved: kept
-    /// apart, and written as ``description`` only when a report or a graph needs it.
+    /// The container's type, the definition's name (`Provider` for a provider) and the type resolved: kept apart, and
+    /// written as ``description`` only when a report or a graph needs it.
     let container: Any.Type
     let name: StaticString
     let type: Any.Type
     let lifetime: ScopeLifetime
-    /// The type of the actor the builder is isolated to, or `nil` for a nonisolated one. Known only while a
-    /// recording or a validation run watches the thread, the only observers that ask (`nil` otherwise).
+    /// The type of the actor the builder is isolated to, or `nil` for a nonisolated one.
     let actorType: (any Actor.Type)?
 
     /// `Container.api<APIClient>`, as traces and reports name a definition.
@@ -25,9 +21,9 @@ struct ObservedResolution: Sendable {
     var actor: String? { actorType.map { ActorIsolationCheck.name(ofType: $0) } }
 }
 
-/// One observed resolution in progress on a thread (``_UnsafeResolutionThread/observedLevels``), with what it
-/// and the levels outside it hold: so that a level finds, without a scan, whether any of them may keep it
-/// captive (a scan runs only then).
+/// One observed resolution in progress on a thread (``_UnsafeResolutionThread/observedLevels``), with what it and the
+/// levels outside it hold: so that a level finds, without a scan, whether any of them may keep it captive (a scan runs
+/// only then).
 struct ObservedLevel {
     let resolution: ObservedResolution
     /// The longest lifetime among the level and those outside it.
@@ -36,8 +32,7 @@ struct ObservedLevel {
     let scopesWithChildren: Int
 }
 
-/// What watches the observed resolutions of one thread, in its ``_UnsafeResolutionThread``. (The levels in
-/// progress are kept there too, in a buffer of their own.)
+/// What watches the observed resolutions of one thread, in its ``_UnsafeResolutionThread``.
 struct ThreadWatchers {
     /// `manager.recordGraph { … }` calls in progress on this thread, innermost last.
     var recorders: [GraphRecorder] = [] {
@@ -47,18 +42,12 @@ struct ThreadWatchers {
     var collector: ValidationCollector? {
         didSet { watched = !recorders.isEmpty || collector != nil }
     }
-    /// Whether a recording or a validation run watches this thread: one test for both, on every level.
+    // Whether a recording or a validation run watches this thread: one test for both, on every level.
     private(set) var watched = false
 }
 
-/// The observed path of a resolution: taken only while something watches resolutions (``EngineSwitches``'
-/// `observing`), so that an unobserved resolution pays one atomic load for all of it. What watches: the trace
-/// (``ResolutionTrace``), scope validation (while some live container has it on, ``ValidatingContainers``),
-/// graph recordings and validation runs.
-///
-/// On the observed path a resolution pushes one plain ``ObservedLevel`` on its thread and compares two
-/// lifetimes with the level outside it; nothing more runs unless a recording or a validation run watches the
-/// thread, or the comparison finds that a level may keep it captive.
+/// The observed path of a resolution: taken only while something watches resolutions (``EngineSwitches``' `observing`),
+/// so that an unobserved resolution pays one atomic load for all of it.
 enum ResolutionObservers {
     // Safety: the logger is not `@Sendable`, as in Factory (`(String) -> Void`), so that it may append to state
     // of the caller's; it is only read and written under `settings`' lock, and called on the thread that
@@ -89,10 +78,8 @@ enum ResolutionObservers {
         }
     }
 
-    /// Enters `resolution` on `thread`, before it builds anything: checked against the resolutions it is
-    /// nested in (scope validation, a validation run) and recorded by this thread's graph recordings. The
-    /// resolution calls ``leave(on:)`` once it has its instance. `manager` is the resolving container's, whose
-    /// scope validation is read only when a captive dependency is found.
+    /// Enters `resolution` on `thread`, before it builds anything: checked against the resolutions it is nested in
+    /// (scope validation, a validation run) and recorded by this thread's graph recordings.
     static func enter(
         _ resolution: ObservedResolution, on thread: _UnsafeResolutionThread, in manager: ContainerManager
     ) {
@@ -127,11 +114,8 @@ enum ResolutionObservers {
         thread.observedLevels.map(\.resolution.description)
     }
 
-    /// Where a validation run takes over what would otherwise stop the program or fail quietly: a cycle, a
-    /// builder off its actor, an unfulfilled promise. In a validation run on the calling thread, hands it the
-    /// problem made by `problem` from the observed resolutions in progress (outermost first; the innermost is the
-    /// one that failed) and returns `true`, or, when `endingRun`, ends the run there (see
-    /// ``ValidationCollector/stopRun(with:)``); outside a validation run, returns `false`.
+    /// Where a validation run takes over what would otherwise stop the program or fail quietly: a cycle, a builder off
+    /// its actor, an unfulfilled promise.
     static func handOverToValidationRun(
         endingRun: Bool, _ problem: (_ chain: [String]) -> DependencyProblem
     ) -> Bool {
@@ -143,7 +127,7 @@ enum ResolutionObservers {
         return true
     }
 
-    /// What a recording or a validation run watching `thread` sees of `resolution`, nested in `outer`.
+    // What a recording or a validation run watching `thread` sees of `resolution`, nested in `outer`.
     private static func watch(
         _ resolution: ObservedResolution, outer: ObservedResolution?, problem: DependencyProblem?,
         on thread: _UnsafeResolutionThread, in manager: ContainerManager
@@ -166,9 +150,8 @@ enum ResolutionObservers {
         }
     }
 
-    /// The captive dependency `resolution` would be, built for the nearest resolution in progress whose scope
-    /// keeps it captive, if any. Nested resolutions run only while a builder runs, so every level in progress is
-    /// being built. Called only when what the levels hold says one of them may keep it.
+    /// The captive dependency `resolution` would be, built for the nearest resolution in progress whose scope keeps it
+    /// captive, if any.
     static func captive(
         _ resolution: ObservedResolution, in levels: UnsafeBufferPointer<ObservedLevel>
     ) -> DependencyProblem? {
@@ -181,8 +164,8 @@ enum ResolutionObservers {
             chain: levels[index...].map(\.resolution.description) + [resolution.description])
     }
 
-    /// Does what the resolving container's scope validation says with a captive dependency found outside a
-    /// validation run.
+    // Does what the resolving container's scope validation says with a captive dependency found outside a validation
+    // run.
     private static func report(
         _ problem: DependencyProblem, for resolution: ObservedResolution, in manager: ContainerManager
     ) {
@@ -201,18 +184,8 @@ enum ResolutionObservers {
     }
 }
 
-/// How long a scope keeps an instance, for scope validation: which scope outlives which, and why a shorter one
-/// may replace its instance. Pure logic: no lock, no state.
-///
-/// The order, longest first: `.singleton` and a provider's `SingletonScope` (as long as the process or the
-/// container); `.cached`, `.shared`, custom scopes and provider scopes other than those two (until a reset);
-/// `.unique`, `.graph` and `AlwaysCreateNewScope` (owned: as long as whoever keeps the instance). A `.graph`
-/// instance is shared by the objects one resolution builds, and they keep it: nothing the user does (a reset, a
-/// scope cleared) replaces it later, so, like a `.unique` one, it is never captive, and as a holder it lives as
-/// long as whatever keeps it (which the levels outside it are checked for).
-///
-/// A plain value (no string, no set, no reference), as every observed resolution of a debug build makes one:
-/// its name is written, and a provider scope's children looked up, only when a report or a graph needs them.
+/// How long a scope keeps an instance, for scope validation: which scope outlives which, and why a shorter one may
+/// replace its instance.
 struct ScopeLifetime: Sendable {
     enum Rank: UInt8, Sendable, Comparable {
         /// `.unique`, `.graph`, `AlwaysCreateNewScope`: nothing replaces an instance its holder keeps.
@@ -245,8 +218,7 @@ struct ScopeLifetime: Sendable {
         hasChildren = false
     }
 
-    /// A provider's scope. Its descendants are worked out here and kept by its type (as its cache is: every
-    /// instance of a scope type shares one), for ``clearedWithIt``.
+    /// A provider's scope.
     init(provider scope: any ProviderScope) {
         let type = type(of: scope)
         id = ObjectIdentifier(type)
@@ -266,7 +238,7 @@ struct ScopeLifetime: Sendable {
         }
     }
 
-    /// The descendants of each provider scope type with children, by the scope type's identity.
+    // The descendants of each provider scope type with children, by the scope type's identity.
     private static let providerDescendants = ConcurrencySafeContainer<[ObjectIdentifier: Set<ObjectIdentifier>]>(
         [:])
 
@@ -282,8 +254,8 @@ struct ScopeLifetime: Sendable {
         }
     }
 
-    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared
-    /// alone, so an instance of this scope must not keep theirs. None for a `Factory` scope.
+    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared alone, so
+    /// an instance of this scope must not keep theirs.
     var clearedWithIt: Set<ObjectIdentifier> {
         guard hasChildren else { return [] }
         return Self.providerDescendants.withLock { $0[id] } ?? []
@@ -300,10 +272,8 @@ struct ScopeLifetime: Sendable {
         return found
     }
 
-    /// Whether an instance of this scope, built with an instance of `dependency`'s, keeps it captive: holds it
-    /// after `dependency`'s scope would have replaced it. An owned dependency (`.unique`, `.graph`) is never
-    /// replaced, so never captive; one of a longer or equally long scope outlives its holder, unless it is a
-    /// provider scope cleared with the holder's yet clearable alone.
+    /// Whether an instance of this scope, built with an instance of `dependency`'s, keeps it captive: holds it after
+    /// `dependency`'s scope would have replaced it.
     func keepsCaptive(_ dependency: ScopeLifetime) -> Bool {
         guard dependency.rank != .owned else { return false }
         if rank > dependency.rank { return true }
@@ -322,19 +292,14 @@ struct ScopeLifetime: Sendable {
     }
 }
 
-/// How many live containers have scope validation on (``ContainerManager/scopeValidation`` other than `.off`):
-/// raised when a container is created with it on or turns it on, lowered when it turns it off or goes away.
-/// While the process's count is above zero, resolutions take the observed path (``ResolutionObservers``); at
-/// zero, and with nothing else watching, a resolution pays one atomic load for watchers.
-///
-/// A class of its own, rather than a field of the observers' settings, so that tests count containers of their
-/// own apart from every other container in the process.
+/// How many live containers have scope validation on (``ContainerManager/scopeValidation`` other than `.off`): raised
+/// when a container is created with it on or turns it on, lowered when it turns it off or goes away.
 final class ValidatingContainers: Sendable {
     /// The process's count, which every container reports to unless a test gives it another.
     static let process = ValidatingContainers(drivesObservation: true)
 
     private let count = ConcurrencySafeContainer(0)
-    /// Whether this count turns the observed path on and off (only the process's does).
+    // Whether this count turns the observed path on and off (only the process's does).
     private let drivesObservation: Bool
 
     init(drivesObservation: Bool = false) {
@@ -344,8 +309,8 @@ final class ValidatingContainers: Sendable {
     /// How many containers count now.
     var current: Int { count.withLock { $0 } }
 
-    /// Counts a container whose validation went from `old` to `new`; called under that container's lock of the
-    /// setting, so that each change of one container is counted in the order it happened.
+    /// Counts a container whose validation went from `old` to `new`; called under that container's lock of the setting,
+    /// so that each change of one container is counted in the order it happened.
     func count(from old: ScopeValidation, to new: ScopeValidation) {
         let delta = (new == .off ? 0 : 1) - (old == .off ? 0 : 1)
         guard delta != 0 else { return }
@@ -358,8 +323,8 @@ final class ValidatingContainers: Sendable {
     }
 }
 
-/// One definition's validation run: the problems found and the graph of what it resolved, and the signal that
-/// the run has ended, by returning or by parking its thread after a problem no resolution can go past.
+/// One definition's validation run: the problems found and the graph of what it resolved, and the signal that the run
+/// has ended, by returning or by parking its thread after a problem no resolution can go past.
 final class ValidationCollector: Sendable {
     private let found = ConcurrencySafeContainer<[DependencyProblem]>([])
     // Safety: the recorder is touched by the run's thread while it runs, and read by the caller only after the
@@ -388,11 +353,8 @@ final class ValidationCollector: Sendable {
     /// Whether the run ended by parking its thread.
     var parked: Bool { parkedFlag.withLock { $0 } }
 
-    /// Records `problem` and ends the run where it stands: a cycle has no instance to go on with, nor has a
-    /// definition that cannot be built on its actor, and unwinding the builders in progress is not possible. A
-    /// run on a thread of its own parks that thread for good (the report names it); a run on the caller's
-    /// thread, which cannot be parked, stops the program with the problem, as a resolution outside a validation
-    /// run would.
+    /// Records `problem` and ends the run where it stands: a cycle has no instance to go on with, nor has a definition
+    /// that cannot be built on its actor, and unwinding the builders in progress is not possible.
     func stopRun(with problem: DependencyProblem) -> Never {
         add(problem)
         guard threadName != nil else {
@@ -406,8 +368,8 @@ final class ValidationCollector: Sendable {
     }
 }
 
-/// A definition a validation run starts from: how reports name it, the actor its builder is isolated to, and
-/// how to resolve it.
+/// A definition a validation run starts from: how reports name it, the actor its builder is isolated to, and how to
+/// resolve it.
 struct ValidationRoot: Sendable {
     let name: String
     let isolation: (any Actor)?
@@ -415,16 +377,10 @@ struct ValidationRoot: Sendable {
 }
 
 /// Runs validation runs (``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
-///
-/// Where each definition runs follows its builder's isolation, so that no builder runs off its actor and the
-/// actor check stays on: a nonisolated one on a thread of its own (so that a cycle parks that thread, not the
-/// caller's); an isolated one (`@MainActor`, or another global actor) on the calling thread when the caller
-/// runs on that actor, else nowhere: it is reported as not validated and never built. A nested resolution of a
-/// definition isolated to an actor the run's thread is not on is reported the same way, and ends that run.
 enum ValidationRun {
-    /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container (nested in
-    /// the caller's isolated session, if it runs in one, so that it starts from what the caller sees), collecting
-    /// problems instead of stopping the program; returns them with the merged graph and the parked threads.
+    /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container (nested in the
+    /// caller's isolated session, if it runs in one, so that it starts from what the caller sees), collecting problems
+    /// instead of stopping the program; returns them with the merged graph and the parked threads.
     static func run(_ roots: [ValidationRoot]) -> ValidationReport {
         let enclosing = ContainerIsolation.session
         var problems: [DependencyProblem] = []
@@ -455,13 +411,13 @@ enum ValidationRun {
         return ValidationReport(problems: problems, graph: DependencyGraph(merging: graphs), parkedThreads: parked)
     }
 
-    /// Whether the calling code runs on `actor`, so that a definition isolated to it may be built here.
+    // Whether the calling code runs on `actor`, so that a definition isolated to it may be built here.
     private static func callerRuns(on actor: any Actor) -> Bool {
         actor === MainActor.shared
             ? MainActorCheck.isRunningOnMainActor : _UnsafeExecutorCheck.isRunning(on: actor) == true
     }
 
-    /// Runs `root` on a thread of its own and waits until it returns or parks.
+    // Runs `root` on a thread of its own and waits until it returns or parks.
     private static func runOnThread(
         _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolatedSession?
     ) {
@@ -486,7 +442,7 @@ enum ValidationRun {
         collector.finished.wait()
     }
 
-    /// Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
+    // Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
     private static func runHere(
         _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolatedSession?
     ) {

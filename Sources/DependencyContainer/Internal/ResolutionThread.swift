@@ -9,20 +9,11 @@ import Glibc
 import Musl
 #endif
 
-/// The resolutions in progress on one thread: the chain of dependencies being built, and the `.graph`
-/// instances of its outermost resolution.
-///
-/// Resolution is synchronous (builders are synchronous closures), so a resolution and everything it resolves
-/// run on the thread that started it: a thread-local value is enough, and only that thread ever touches it. A
-/// task started inside a builder runs elsewhere or later, so it starts resolutions of its own instead of
-/// inheriting a chain it is not part of. Reached through ``current``.
-///
-/// A pointer to state the thread owns, rather than an object: every resolution level reads it, and an object
-/// read from the thread's `pthread` key would be retained and released on each level. The state lives from
-/// the thread's first resolution until the thread ends (the key's destructor calls ``destroy()``). Unsafe by
-/// that lifetime and by the rule that only the owning thread touches it, hence the name; its frames live in a
-/// buffer it allocates and frees itself, as an array's checks for sharing and bounds on every push and pop cost
-/// more than the push itself.
+/// The resolutions in progress on one thread: the chain being built and the `.graph` instances of its outermost
+/// resolution. Resolution is synchronous, so one thread's value suffices, and a task started in a builder starts its
+/// own chain. Unsafe because it is a pointer to state the thread owns, from its first resolution until it ends (the
+/// key's destructor calls ``destroy()``), touched only by that thread; its frames live in a buffer it allocates and
+/// frees itself.
 struct _UnsafeResolutionThread {
     private struct State {
         let id: UInt
@@ -40,10 +31,9 @@ struct _UnsafeResolutionThread {
         let scopeMemo = _UnsafeScopeMemo()
         /// What watches the observed resolutions on this thread (``ResolutionObservers``).
         var watchers = ThreadWatchers()
-        /// The observed resolutions in progress, outermost first, in a buffer of their own (16 at first): as
-        /// for frames, an array's checks on every push and pop cost more than the push itself, and
-        /// the most in a debug build, where every resolution is observed. Levels are plain values, so it is
-        /// never deinitialized.
+        /// The observed resolutions in progress, outermost first, in a buffer of their own (16 at first): as for
+        /// frames, an array's checks on every push and pop cost more than the push itself, and the most in a debug
+        /// build, where every resolution is observed.
         var levelStorage: UnsafeMutablePointer<ObservedLevel>
         var levelCount = 0
         var levelCapacity = 16
@@ -85,8 +75,7 @@ struct _UnsafeResolutionThread {
     /// Whether a graph recording or a validation run watches this thread's resolutions.
     var isWatched: Bool { state.pointee.watchers.watched }
 
-    /// The observed resolutions in progress on this thread, outermost first. Valid until the next push or pop:
-    /// a caller that keeps them copies them.
+    /// The observed resolutions in progress on this thread, outermost first.
     var observedLevels: UnsafeBufferPointer<ObservedLevel> {
         UnsafeBufferPointer(start: state.pointee.levelStorage, count: state.pointee.levelCount)
     }
@@ -112,7 +101,7 @@ struct _UnsafeResolutionThread {
         state.pointee.levelCount = count
     }
 
-    /// Doubles the observed levels' buffer.
+    // Doubles the observed levels' buffer.
     private func growLevels() {
         let grown = UnsafeMutablePointer<ObservedLevel>.allocate(capacity: state.pointee.levelCapacity * 2)
         grown.moveInitialize(from: state.pointee.levelStorage, count: state.pointee.levelCount)
@@ -121,8 +110,8 @@ struct _UnsafeResolutionThread {
         state.pointee.levelCapacity *= 2
     }
 
-    /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on
-    /// this thread; ``restoreWatchers(_:)`` puts it back.
+    /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on this
+    /// thread; ``restoreWatchers(_:)`` puts it back.
     func setAsideWatchers() -> SetAsideWatchers {
         let saved = SetAsideWatchers(
             watchers: state.pointee.watchers, storage: state.pointee.levelStorage,
@@ -158,15 +147,14 @@ struct _UnsafeResolutionThread {
 
     /// Identifies this thread's resolutions to other threads (claims and waits); unique in the process.
     var id: UInt { state.pointee.id }
-    /// The dependencies being built on this thread, outermost first; empty when nothing is. Valid until the next
-    /// push or pop: a caller that keeps them copies them into an array.
+    /// The dependencies being built on this thread, outermost first; empty when nothing is.
     var frames: UnsafeBufferPointer<ResolutionFrame> {
         UnsafeBufferPointer(start: state.pointee.frameStorage, count: state.pointee.depth)
     }
     /// How many frames there are: the depth of the innermost resolution in progress.
     var depth: Int { state.pointee.depth }
-    /// How many frames past ``Resolution/scannedDepth`` carry each key: a deep chain finds a repeated key with
-    /// one lookup here instead of a scan of every frame on every level.
+    /// How many frames past ``Resolution/scannedDepth`` carry each key: a deep chain finds a repeated key with one
+    /// lookup here instead of a scan of every frame on every level.
     var deepKeys: [FactoryKey: Int] { state.pointee.deepKeys }
 
     /// The `.graph` instance built for `key` by the outermost resolution in progress, if any.
@@ -179,14 +167,12 @@ struct _UnsafeResolutionThread {
         state.pointee.graphInstances[key] = box
     }
 
-    /// Resolutions at least this deep measure the stack, at depths where `depth & stackCheckMask == 0`. The
-    /// first nested resolution (depth 2) measures it, which reads the thread's stack size (``stackPlan``); on a
-    /// small stack every later level measures it too, on a larger one only deep graphs do.
+    /// Resolutions at least this deep measure the stack, at depths where `depth & stackCheckMask == 0`.
     var stackCheckDepth: Int { state.pointee.stackCheckDepth }
     var stackCheckMask: Int { state.pointee.stackCheckMask }
 
-    /// How this thread's resolutions watch its stack, from its bounds, read the first time a resolution
-    /// measures the stack: they do not change while the thread lives. `nil` where the platform does not tell.
+    /// How this thread's resolutions watch its stack, from its bounds, read the first time a resolution measures the
+    /// stack: they do not change while the thread lives.
     var stackPlan: _UnsafeStackSpace.Plan? {
         if let plan = state.pointee.stackPlan { return plan }
         let plan = _UnsafeStackSpace.currentThreadBounds().map(_UnsafeStackSpace.Plan.init)
@@ -196,7 +182,7 @@ struct _UnsafeResolutionThread {
         return plan
     }
 
-    /// Pushes `frame` as the innermost one.
+    // Pushes `frame` as the innermost one.
     @inline(__always)
     private func push(_ frame: ResolutionFrame) {
         if state.pointee.depth == state.pointee.frameCapacity { grow() }
@@ -204,7 +190,7 @@ struct _UnsafeResolutionThread {
         state.pointee.depth += 1
     }
 
-    /// Doubles the frames' buffer.
+    // Doubles the frames' buffer.
     private func grow() {
         let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: state.pointee.frameCapacity * 2)
         grown.moveInitialize(from: state.pointee.frameStorage, count: state.pointee.depth)
@@ -213,8 +199,7 @@ struct _UnsafeResolutionThread {
         state.pointee.frameCapacity *= 2
     }
 
-    /// Runs `build` with `frame` as the innermost resolution. Inlined into its callers: a level of generic
-    /// calls fewer on every build.
+    /// Runs `build` with `frame` as the innermost resolution.
     @inline(__always)
     func build<T>(_ frame: ResolutionFrame, _ build: () -> T) -> T {
         push(frame)
@@ -228,8 +213,8 @@ struct _UnsafeResolutionThread {
         return instance
     }
 
-    /// Whether `key` is being built on this thread: looked for in the outermost ``Resolution/scannedDepth``
-    /// frames, and by count among the deeper ones.
+    /// Whether `key` is being built on this thread: looked for in the outermost ``Resolution/scannedDepth`` frames, and
+    /// by count among the deeper ones.
     func isBuilding(_ key: FactoryKey) -> Bool {
         let frames = state.pointee.frameStorage
         for index in 0..<min(depth, Resolution.scannedDepth) where frames[index].key == key { return true }
@@ -249,7 +234,7 @@ struct _UnsafeResolutionThread {
         ResolutionLink(chain: Array(frames) + [frame], resolution: id)
     }
 
-    /// Forgets the finished resolution's `.graph` instances.
+    // Forgets the finished resolution's `.graph` instances.
     private func endOutermostResolution() {
         // Released after the state is written: a deinit may start a new resolution on this thread.
         let finished = state.pointee.graphInstances
@@ -258,17 +243,12 @@ struct _UnsafeResolutionThread {
     }
 }
 
-/// Numbers the threads that resolve.
+// Numbers the threads that resolve.
 private let resolutionThreadSerials = ConcurrencySafeCounter()
 
-/// Each thread's ``_UnsafeResolutionThread``, kept in a `pthread` key.
-///
-/// What it buys: a resolution level costs less than with a task-local value (whose `withValue` allocates and
-/// links a record on every push), and a task started inside a builder does not inherit the builder's chain,
-/// which would report a cycle that is not there.
-///
-/// Unsafe because a `pthread` key holds a raw pointer: the thread's state is allocated into it here and freed
-/// by the key's destructor when the thread ends. Nothing else touches the pointer.
+/// Each thread's ``_UnsafeResolutionThread``, kept in a `pthread` key rather than a task-local value, so that a task
+/// started in a builder does not inherit its chain. Unsafe because the key holds a raw pointer: allocated here, freed
+/// by the key's destructor when the thread ends, touched by nothing else.
 extension _UnsafeResolutionThread {
     /// The calling thread's, created on first use.
     static var current: _UnsafeResolutionThread { current(EngineSwitches.process) }
@@ -296,29 +276,21 @@ extension _UnsafeResolutionThread {
         return key
     }
 
-    /// The key's destructor: frees a finished thread's state. (Darwin passes a non-optional pointer.)
+    // The key's destructor: frees a finished thread's state.
     private static func releaseThreadObject(_ stored: UnsafeMutableRawPointer?) {
         guard let stored else { return }
         _UnsafeResolutionThread(stored).destroy()
     }
 }
 
-/// How much of the calling thread's stack is left, from the bounds the thread library gives.
-///
-/// What it buys: a graph too deep for the thread that resolves it stops with a report of its depth and chain
-/// (see ``Resolution/checkStack(on:for:)``) instead of dying with SIGSEGV and no message. How deep that is,
-/// per build and stack size, is measured by `scripts/measure-depth.py` (BENCHMARKS.md lists it).
-///
-/// Unsafe because it compares the address of a local variable with the bounds `pthread` reports (on Linux
-/// through a function looked up by name); nothing else in DependencyContainer reads memory addresses. A
-/// thread's bounds are read once, by its first nested resolution (on Linux that may read `/proc/self/maps`
-/// for the main thread). After that, on a stack of at least ``smallStack``, only resolutions nested at least
-/// ``Resolution/stackCheckDepth`` levels deep measure, so ordinary graphs never pay for it; a smaller stack is
-/// measured at every level.
+/// How much of the calling thread's stack is left, so that a graph too deep for its thread stops with a report
+/// (``Resolution/checkStack(on:for:)``) instead of SIGSEGV. Unsafe because it compares a local variable's address with
+/// the bounds `pthread` reports (on Linux through a function looked up by name), read once per thread; on a stack of at
+/// least ``smallStack`` only levels past ``Resolution/stackCheckDepth`` measure.
 enum _UnsafeStackSpace {
-    /// A stack smaller than this is small: a debug build's levels (up to about 6 KiB each) would overflow it
-    /// before ``Resolution/stackCheckDepth`` levels and the reserve kept for larger stacks would leave little of
-    /// it, so it is measured at every level and keeps a quarter of it free.
+    /// A stack smaller than this is small: a debug build's levels (up to about 6 KiB each) would overflow it before
+    /// ``Resolution/stackCheckDepth`` levels and the reserve kept for larger stacks would leave little of it, so it is
+    /// measured at every level and keeps a quarter of it free.
     static let smallStack = 512 << 10
     /// The least a small stack keeps free: one level, its builder, and starting the thread that writes the report.
     static let smallStackReserve = 16 << 10
@@ -357,9 +329,8 @@ enum _UnsafeStackSpace {
         return withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) } - lowest
     }
 
-    /// The lowest address of the calling thread's stack (stacks grow down) and its size, or `nil` where the
-    /// platform does not tell. Asked once per thread (``_UnsafeResolutionThread/stackPlan``): on Linux it
-    /// looks a function up by name, and for the main thread reads `/proc/self/maps`.
+    /// The lowest address of the calling thread's stack (stacks grow down) and its size, or `nil` where the platform
+    /// does not tell.
     static func currentThreadBounds() -> (lowest: Int, size: Int)? {
         #if canImport(Darwin)
         let thread = pthread_self()
@@ -384,18 +355,10 @@ enum _UnsafeStackSpace {
     }
 }
 
-/// What one thread's scope modifiers last found in the tables: for a few definitions, that the table stored
-/// nothing for the definition but its scope, and which scope, at which table ``RegistrationTable/generation``.
-///
-/// What it buys: a definition's chain (`self { … }.singleton`) writes its scope on every access, and nearly
-/// always finds it stored already. While the table's generation has not moved since the thread last looked,
-/// the modifier knows that without taking the table's lock and looking the key up; the resolution that follows
-/// then holds no settings object, as the definition's own scope is all there is to read.
-///
-/// A direct-mapped table of plain values (no references), owned by one thread's ``_UnsafeResolutionThread``
-/// and touched only by that thread: a private hash table, hence the name. Generations are unique in the
-/// process (a changed table and a new one each take a number no table had), so an entry can only match the
-/// table and the state it was read from; a table that changes in any way invalidates every entry for it.
+/// What one thread's scope modifiers last found in the tables: for a few keys, that the table stored only this scope,
+/// at which ``RegistrationTable/generation``; while it stands, the modifier skips the lock. A direct-mapped table of
+/// plain values, touched only by the owning ``_UnsafeResolutionThread``. Generations are unique in the process, so an
+/// entry matches only the table and state it was read from, and any change invalidates it.
 struct _UnsafeScopeMemo {
     private struct Entry {
         var generation: UInt = 0
@@ -431,8 +394,7 @@ struct _UnsafeScopeMemo {
         entries[slot] = Entry(generation: generation, key: key, scope: scope)
     }
 
-    /// The slot of `key`: from the addresses of its type and its name's text. Two copies of one name's text
-    /// take two slots, and each matches by `==`; a name without an address (a single scalar) is not remembered.
+    // The slot of `key`: from the addresses of its type and its name's text.
     @inline(__always)
     private static func slot(of key: FactoryKey) -> Int? {
         guard case .named(let name) = key.definition, name.name.hasPointerRepresentation else { return nil }

@@ -16,12 +16,6 @@ extension SharedContainer {
     /// }
     /// ```
     ///
-    /// - Isolation follows the task: `body`, the functions it calls, and the child tasks it creates (`async let`,
-    ///   task groups, `Task { }`) see the copies; `Task.detached` and work sent to a `DispatchQueue` do not.
-    /// - Each container is copied the first time the scope touches it, with the registrations, contexts and
-    ///   decorators it has then and nothing cached. ``FactoryContext`` is copied too.
-    /// - Scopes nest: an inner scope starts from the outer scope's copies.
-    ///
     /// - Parameter body: Runs isolated; receives `Self.shared`, which inside the scope acts on the copy.
     /// - Returns: What `body` returns.
     public static func withIsolated<R>(_ body: (Self) async throws -> R) async rethrows -> R {

@@ -70,7 +70,9 @@ extension ManagedContainer {
     ///
     /// - Parameters:
     ///   - provider: The provider to override.
-    ///   - isolation: The actor the builder is isolated to; leave the default, the caller's isolation.
+    ///   - isolation: The actor the builder is isolated to; leave the default, the caller's isolation (an
+    ///     override made in main-actor code, such as a `@MainActor` test or a module with main-actor default
+    ///     isolation, is a main-actor one, as a provider declared there is).
     ///   - builder: Builds the replacement instance.
     ///   - scope: How the override's instances are cached; `nil` (the default) keeps the provider's scope.
     ///     The override's instances are cached apart from the provider's own.
@@ -103,8 +105,6 @@ extension ManagedContainer {
     }
 
     /// Clears the instances cached in `scope` and, transitively, in its ``ProviderScope/children``.
-    ///
-    /// ``SingletonScope`` is never cleared, even when it is listed as a child.
     public func clearCachedInstances(forScope scope: any ProviderScope) {
         var cleared: Set<ObjectIdentifier> = []
         var pending: [any ProviderScope] = [scope]

@@ -13,13 +13,6 @@
 /// let pod = Container()
 /// let service = pod.resolve(dataServiceProvider)
 /// ```
-///
-/// Build dependencies through the resolver the builder receives. Resolving through an outer container
-/// captured by the builder also works (it never deadlocks), but then tests that resolve through another
-/// container would not see their overrides.
-///
-/// Each provider is its own definition: two providers of the same type are independent, with separate
-/// caches. Providers are compared by identity.
 public final class Provider<T>: Hashable, Sendable {
     /// Where this provider's instances are cached.
     public let scope: any ProviderScope

@@ -2,8 +2,6 @@
 
 /// How long a ``Provider``'s instances are cached by a container, and which scopes are cleared with it.
 ///
-/// Define a scope per flow of your app, and clear it when the flow ends:
-///
 /// ```swift
 /// final class SignUpScope: ProviderScope {
 ///     let children: [any ProviderScope] = [SignUpStepScope()]
@@ -12,8 +10,6 @@
 /// let formProvider = Provider(scope: SignUpScope()) { _ in SignUpForm() }
 /// pod.clearCachedInstances(forScope: SignUpScope())   // clears SignUpScope and SignUpStepScope
 /// ```
-///
-/// A scope is identified by its type: every `SignUpScope()` is the same scope.
 public protocol ProviderScope: Sendable {
     /// Scopes cleared whenever this one is.
     var children: [any ProviderScope] { get }
@@ -25,8 +21,6 @@ extension ProviderScope {
 }
 
 /// The default ``ProviderScope``: one instance per container, for the container's whole lifetime.
-///
-/// `clearCachedInstances(forScope:)` never clears it, not even as a child of another scope.
 public struct SingletonScope: ProviderScope {
     /// The singleton scope.
     public init() {}

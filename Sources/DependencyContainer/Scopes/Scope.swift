@@ -2,24 +2,12 @@
 
 /// How long a resolved instance is kept, and who shares it.
 ///
-/// Apply a scope to a factory definition with a modifier:
-///
 /// ```swift
 /// extension Container {
 ///     var session: Factory<Session> { self { Session() }.cached }
 ///     var clock: Factory<Clock> { self { SystemClock() }.singleton }
 /// }
 /// ```
-///
-/// | scope | one instance per | cleared by |
-/// |---|---|---|
-/// | ``unique`` (default) | resolution | — |
-/// | ``cached`` | container | `manager.reset(...)`, `Scope.cached.reset()` |
-/// | ``shared`` | container, while someone else holds it (weak) | its last owner letting go |
-/// | ``singleton`` | process, across containers | `Scope.singleton.reset()` |
-/// | ``graph`` | outermost resolution on one thread | the end of that resolution |
-///
-/// Define your own cached scope to reset a group of dependencies together:
 ///
 /// ```swift
 /// extension Scope { static let session = Cached() }
@@ -41,10 +29,6 @@ public class Scope {
     var id: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// Clears the instances this scope cached, in every container.
-    ///
-    /// For ``singleton`` this clears the process-wide singletons; for ``unique`` and ``graph`` it does
-    /// nothing, as they cache nothing across resolutions. Instances being built while this runs are kept.
-    /// Inside `withIsolated { … }` it clears only that isolated session's instances.
     public func reset() {
         let id = self.id
         InstanceStore.removeAllInCurrentIsolation { _, entry in entry.scope == id }
