@@ -19,8 +19,7 @@ extension ContainerManager {
         set { effective.promiseSetting.withLock { $0 = newValue } }
     }
 
-    /// Whether every resolution, in every container, is written to ``logger`` as an indented tree. Off by
-    /// default.
+    /// Whether every resolution, in every container, is written to ``logger`` as an indented tree. Off by default.
     ///
     /// ```swift
     /// Container.shared.manager.trace = true
@@ -28,6 +27,9 @@ extension ContainerManager {
     /// // 0: Container.profile<ProfileService> = F:105553116266496 ProfileService
     /// // 1:     Container.api<APIClient> = C:105553116283904 URLSessionAPIClient
     /// ```
+    ///
+    /// Factory's line format (depth, definition, `F`/`R`/`O` new or `C` cached, address, type); a tree's lines reach
+    /// the logger together, on the thread that finished it.
     public var trace: Bool {
         get { switches.tracing.load(ordering: .relaxed) }
         set { ResolutionObservers.change { $0.traceEnabled = newValue } }

@@ -3,8 +3,8 @@
 import Foundation
 import SwiftConcurrency
 
-/// The default container: extend it with your factory definitions and resolve them from
-/// ``Container/shared`` or from a container you pass around.
+/// The default container: extend it with factory definitions and resolve them from ``Container/shared`` or an instance
+/// you pass around.
 ///
 /// ```swift
 /// extension Container {
@@ -16,6 +16,9 @@ import SwiftConcurrency
 /// let isolated = Container()              // its own registrations and caches
 /// isolated.api.register { MockAPIClient() }
 /// ```
+///
+/// It also resolves by type (``Resolving``) and providers, so `let pod = Container()` replaces `let pod =
+/// SwiftiePod()`.
 public final class Container: SharedContainer, Resolving {
     /// The container used by code that does not pass one around.
     public static let shared = Container()
@@ -31,6 +34,8 @@ public final class Container: SharedContainer, Resolving {
 }
 
 /// A container type with one shared instance, for resolution from anywhere.
+///
+/// ``Container`` is one; define your own to group a feature's dependencies:
 ///
 /// ```swift
 /// public final class PaymentsContainer: SharedContainer {
@@ -49,6 +54,8 @@ public protocol SharedContainer: ManagedContainer {
 
 /// A container: the owner of a ``ContainerManager`` and the home of factory definitions.
 ///
+/// Define dependencies in an extension, building each ``Factory`` with `self { … }`:
+///
 /// ```swift
 /// extension Container {
 ///     var api: Factory<APIClient> { self { URLSessionAPIClient() } }
@@ -62,6 +69,9 @@ public protocol ManagedContainer: AnyObject, Sendable, ProviderResolver {
 
 extension ManagedContainer {
     /// Builds a ``Factory`` bound to this container: `self { Service() }` inside a container extension.
+    ///
+    /// In a `@MainActor` extension the definition is main-actor isolated; elsewhere resolve it with
+    /// ``Factory/resolveOnMainActor()``.
     public func callAsFunction<T>(
         key: StaticString = #function,
         isolation: isolated (any Actor)? = #isolation,
@@ -98,6 +108,8 @@ extension ManagedContainer {
 
 /// The state behind one container: its run-time registrations and its cached instances.
 ///
+/// Use it to reset a container, typically between tests:
+///
 /// ```swift
 /// Container.shared.manager.reset()                     // registrations and caches
 /// Container.shared.manager.reset(options: .scope)      // caches only
@@ -107,6 +119,9 @@ extension ManagedContainer {
 /// Container.shared.api.register { MockAPI() }
 /// Container.shared.manager.pop()                       // …and restore
 /// ```
+///
+/// Process-wide singletons are cleared by `Scope.singleton.reset()`. Inside `withIsolated { … }` every method acts on
+/// the session's copy.
 public final class ContainerManager: Sendable {
     let registrations = RegistrationTable()
     let instances: InstanceStore

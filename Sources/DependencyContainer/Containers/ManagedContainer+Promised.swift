@@ -4,7 +4,7 @@ import SwiftConcurrency
 
 /// Definitions whose implementation is registered elsewhere, typically by another module.
 extension ManagedContainer {
-    /// A factory for a dependency that another part of the app promises to register before it is resolved.
+    /// A factory for a dependency another part of the app promises to register before it is resolved.
     ///
     /// ```swift
     /// extension Container {
@@ -14,6 +14,9 @@ extension ManagedContainer {
     /// // in the module that implements it, e.g. in `autoRegister()`:
     /// Container.shared.accountLoader.register { AccountLoader() }
     /// ```
+    ///
+    /// `nil` while nothing is registered; with ``ContainerManager/promiseTriggersError`` (debug) it stops the program,
+    /// naming the definition.
     public func promised<T>(key: StaticString = #function) -> Factory<T?> {
         let manager = manager
         return self(key: key) { () -> T? in

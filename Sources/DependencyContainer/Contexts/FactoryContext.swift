@@ -3,8 +3,9 @@
 import Foundation
 import SwiftConcurrency
 
-/// The process's situation as context registrations see it: launch arguments, and whether it runs tests,
-/// a preview, a debug build or a simulator.
+/// The process's situation as context registrations see it: launch arguments, tests, preview, debug build, simulator.
+///
+/// ``current`` starts as the detected environment; change it to test a context registration:
 ///
 /// ```swift
 /// FactoryContext.setArg("mock-network", forKey: "network")   // activates .onArg("mock-network")
@@ -12,6 +13,8 @@ import SwiftConcurrency
 /// …
 /// FactoryContext.current = FactoryContext()                 // back to the real environment
 /// ```
+///
+/// Inside `Container.withIsolated { … }` changes apply to that isolated session only.
 public struct FactoryContext: Sendable, Equatable {
     /// The launch arguments (`ProcessInfo.processInfo.arguments`).
     public var arguments: [String]
@@ -19,12 +22,9 @@ public struct FactoryContext: Sendable, Equatable {
     public var runtimeArguments: [String: String]
     /// Whether an Xcode preview is running (`XCODE_RUNNING_FOR_PREVIEWS=1`).
     public var isPreview: Bool
-    /// Whether XCTest or Swift Testing is running in this process: Xcode runs its tests here
-    /// (`XCTestConfigurationFilePath` is set), a test runner is the executable (`xctest`,
-    /// `swiftpm-testing-helper`, a `.xctest` executable), or a test framework's own binary is loaded
-    /// (`XCTest.framework/XCTest`, `Testing.framework/Testing`, `libXCTest.so`, `libTesting.so`,
-    /// `libTesting.dylib`, by exact name). Never in an Xcode preview, in the app a UI test launches, or in an app
-    /// that only embeds a framework with "XCTest" in its name.
+    /// Whether XCTest or Swift Testing runs in this process (Xcode's test host, a test runner executable, or a test
+    /// framework's binary loaded by exact name); never in a preview, a UI-tested app, or an app embedding a framework
+    /// named like XCTest.
     public var isTest: Bool
     /// Whether this library was compiled for debugging.
     public var isDebug: Bool

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// The definitions resolved while a graph was recorded, which resolved which, and the problems found among
-/// them, from real resolutions (``ContainerManager/recordGraph(_:)``, ``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
+/// The definitions resolved while a graph was recorded (``ContainerManager/recordGraph(_:)``,
+/// ``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``), which resolved which, and the problems among them.
+///
+/// Render it as [Mermaid](https://mermaid.js.org) (``mermaid``) or Graphviz DOT (``dot``).
 ///
 /// ```swift
 /// let graph = Container.shared.manager.recordGraph { _ = Container.shared.profile() }

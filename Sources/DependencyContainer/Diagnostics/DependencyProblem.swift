@@ -14,8 +14,8 @@ public enum DependencyProblem: Sendable, Hashable, CustomStringConvertible {
     /// `definition`, isolated to `actor`, is resolved by the builder of `reachedFrom`, which is not: that builder
     /// may run anywhere, and the resolution stops the program when it runs off the actor.
     case offActor(definition: String, actor: String, reachedFrom: String, chain: [String])
-    /// `definition`, isolated to `actor`, was not built: the validation run could not run its builder on `actor`
-    /// without breaking its isolation. Nothing it would have resolved was validated; `chain` ends with it.
+    /// `definition`, isolated to `actor`, was not built, as the run was not on `actor`; nothing it would resolve was
+    /// validated, and `chain` ends with it. Call `validate` on that actor to validate it.
     case notValidated(definition: String, actor: String, chain: [String])
 
     /// The definitions involved, outermost first.

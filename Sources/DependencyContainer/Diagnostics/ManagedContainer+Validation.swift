@@ -4,11 +4,9 @@ import SwiftConcurrency
 
 /// Validation in a test: every problem of a set of definitions at once.
 extension ManagedContainer {
-    /// Resolves each definition named by `definitions` (key paths to `Factory` properties) in a fresh isolated
-    /// copy of this container, collecting problems instead of stopping the program, and returns them all:
-    /// dependency cycles with their chains, captive dependencies (see ``ContainerManager/scopeValidation``),
-    /// `promised()` definitions resolved while nothing is registered for them, and definitions isolated to an
-    /// actor (`@MainActor`) resolved by a nonisolated builder.
+    /// Resolves each definition named by `definitions` in an isolated copy of this container and returns every problem
+    /// instead of stopping: cycles, captive dependencies, unfulfilled `promised()` definitions and off-actor
+    /// resolutions.
     ///
     /// ```swift
     /// @Test func dependenciesAreWellFormed() {
@@ -16,6 +14,13 @@ extension ManagedContainer {
     ///     #expect(report.problems.isEmpty, "\(report)")
     /// }
     /// ```
+    ///
+    /// Nothing is kept. A nonisolated definition runs on a thread of its own, a `@MainActor` one only when `validate`
+    /// is called from main-actor code; otherwise it is reported as
+    /// ``DependencyProblem/notValidated(definition:actor:chain:)``.
+    ///
+    /// A cycle ends its definition's run and parks that run's thread (``ValidationReport/parkedThreads``); on the
+    /// calling thread it stops the program.
     public func validate(_ definitions: PartialKeyPath<Self>...) -> ValidationReport {
         // The definitions are read here, on the calling thread (a main-actor one, in an app's test), and the
         // factory values, which are `Sendable`, go to the runs.

@@ -7,7 +7,8 @@
 /// Container.shared.manager.scopeValidation = .stop   // e.g. in a test target's set-up
 /// ```
 public enum ScopeValidation: Sendable, Hashable {
-    /// Nothing is checked. The default in release builds.
+    /// Nothing is checked. The default in release builds. While every live container's setting is `.off` (and
+    /// no trace, graph recording or validation run watches), a resolution pays one atomic load for all of them.
     case off
     /// Each captive dependency is written to ``ContainerManager/logger`` once, naming both definitions and the
     /// chain between them. The default in debug builds.

@@ -13,10 +13,9 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     public let problems: [DependencyProblem]
     /// What the validated definitions resolved, with the problems marked.
     public let graph: DependencyGraph
-    /// The names of the validation threads that stay parked for the rest of the process, one per run that ended in the
-    /// middle of its builders: at a cycle, or at a definition it could not build on its actor
-    /// (``DependencyProblem/notValidated(definition:actor:chain:)``). Nothing can unwind the builders in progress
-    /// there, so the thread waits forever, holding its stack and whatever those builders hold; it runs nothing.
+    /// The names of the validation threads parked for good, one per run that ended inside its builders (a cycle, or
+    /// ``DependencyProblem/notValidated(definition:actor:chain:)``); each holds its stack and runs nothing. Empty when
+    /// every run returned.
     public let parkedThreads: [String]
 
     init(problems: [DependencyProblem], graph: DependencyGraph, parkedThreads: [String] = []) {

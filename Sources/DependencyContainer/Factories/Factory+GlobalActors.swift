@@ -2,6 +2,8 @@
 
 /// Resolving factories whose definitions are isolated to a global actor from code that is not.
 ///
+/// From code off a definition's actor, hop to the actor first:
+///
 /// ```swift
 /// extension Container {
 ///     @MainActor var profile: Factory<ProfileViewModel> { self { ProfileViewModel() } }
@@ -13,6 +15,8 @@
 ///     let store = await Container.shared.store.resolveOnGlobalActor(BackgroundActor.shared)
 /// }
 /// ```
+///
+/// Resolving an isolated definition off its actor stops the program with a message naming this fix.
 extension Factory {
     /// Resolves the dependency on the main actor; awaited from elsewhere, it hops there first.
     @MainActor

@@ -2,6 +2,8 @@
 
 /// A definition of how to build a dependency, bound to a container.
 ///
+/// Define factories as computed properties in a container extension, and resolve them by calling them:
+///
 /// ```swift
 /// extension Container {
 ///     var api: Factory<APIClient> { self { URLSessionAPIClient() }.singleton }
@@ -18,8 +20,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
     ///
     /// - Parameters:
     ///   - container: The container that caches its instances and holds its run-time registrations.
-    ///   - key: Tells this definition apart from others of the same type; the default, the name of the
-    ///     enclosing property, is what you want.
+    ///   - key: Tells definitions of one type apart; keep the default, the enclosing property's name.
     ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance.
     public init(
@@ -50,9 +51,13 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
     ///
+    /// The scope still applies; instances cached for the previous registration are discarded.
+    ///
     /// ```swift
     /// Container.shared.api.register { MockAPIClient() }
     /// ```
+    ///
+    /// Registered in `@MainActor` code, the registration is main-actor isolated.
     @discardableResult
     public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> Self {
         registration.register(FactoryDefinition(plain: factory, isolation: isolation))

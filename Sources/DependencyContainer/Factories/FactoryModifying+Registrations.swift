@@ -78,12 +78,14 @@ extension FactoryModifying {
         context(.device, isolation: isolation, factory: factory)
     }
 
-    /// Calls `decorator` with every instance this factory resolves, cached ones included, e.g. to finish
-    /// wiring that the initializer cannot do. Replaces an earlier decorator of this factory.
+    /// Calls `decorator` with every instance this factory resolves, cached ones included; replaces an earlier
+    /// decorator.
     ///
     /// ```swift
     /// var parent: Factory<Parent> { self { Parent() }.decorator { $0.child.parent = $0 } }
     /// ```
+    ///
+    /// It takes the calling code's isolation, as `register` does.
     @discardableResult
     public func decorator(
         isolation: isolated (any Actor)? = #isolation, _ decorator: @escaping (_ instance: T) -> Void
@@ -92,8 +94,8 @@ extension FactoryModifying {
         return self
     }
 
-    /// Calls `decorator` with every instance this factory resolves, and whether this resolution built it
-    /// (`true`) or took it from its scope's cache (`false`). Replaces an earlier decorator of this factory.
+    /// Calls `decorator` with every instance this factory resolves and whether this resolution built it; replaces an
+    /// earlier decorator.
     ///
     /// ```swift
     /// var session: Factory<Session> {
@@ -111,9 +113,8 @@ extension FactoryModifying {
         return self
     }
 
-    /// Makes the modifiers chained before it (scope, time to live, registrations, contexts, decorators) apply
-    /// only on the first access to the definition, so that a later access does not overwrite what was set
-    /// since, e.g. in a test's set-up. Modifiers chained after it always apply.
+    /// Makes the modifiers chained before it apply only on the first access, so that later changes (a test's set-up)
+    /// stay; those after it always apply.
     ///
     /// ```swift
     /// var analytics: Factory<Analytics> { self { Live() }.singleton.onTest { Silent() }.once() }
@@ -121,6 +122,8 @@ extension FactoryModifying {
     /// Container.shared.analytics.onTest { Recording() }   // stays in effect
     /// Container.shared.analytics.scope(.cached)           // stays in effect
     /// ```
+    ///
+    /// A reset of the factory or of its container forgets the mark: the next access applies them again.
     @discardableResult
     public func once() -> Self {
         registration.markOnce()
@@ -129,9 +132,12 @@ extension FactoryModifying {
         return modified
     }
 
-    /// Discards a cached instance that has not been resolved for `seconds`, and builds a new one: an idle timeout, as
-    /// in Factory. Every resolution that returns the cached instance restarts its clock, so an instance resolved more
-    /// often than every `seconds` lives on.
+    /// Discards a cached instance not resolved for `seconds` and builds a new one: an idle timeout, as in Factory,
+    /// restarted by every resolution. For `.cached`, `.shared`, `.singleton` and custom cached scopes; lasts until a
+    /// reset.
+    ///
+    /// The clock runs while the device sleeps and ignores wall-clock changes (Factory uses `Date`); `.nan` stops the
+    /// program.
     @discardableResult
     public func timeToLive(_ seconds: TimeInterval) -> Self {
         ProgramStop.require(

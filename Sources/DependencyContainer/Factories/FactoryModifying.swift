@@ -2,15 +2,21 @@
 
 /// The modifiers shared by ``Factory`` and ``ParameterFactory``: scopes and resets.
 ///
+/// Modifiers chain in a definition:
+///
 /// ```swift
 /// var cache: Factory<ImageCache> { self { ImageCache() }.scope(.session) }
 /// var clock: Factory<Clock> { self { SystemClock() }.singleton }
 /// ```
 ///
+/// As in Factory, a modifier applied as a statement, as in a test's set-up, lasts in the container until a reset.
+///
 /// ```swift
 /// Container.shared.clock.scope(.cached)
 /// Container.shared.clock.decorator { print("resolved", $0) }
 /// ```
+///
+/// A definition re-applies its own modifiers on every access, unless they come before ``once()``.
 public protocol FactoryModifying {
     /// The parameter type: `Void` for a ``Factory``.
     associatedtype P

@@ -11,6 +11,9 @@
 ///
 /// let viewModel = Container.shared.detail("42")
 /// ```
+///
+/// With a caching scope the first parameter builds the instance and later ones are ignored until a reset, unless
+/// ``FactoryModifying/scopeOnParameters``.
 public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     /// The factory's container, key, definition and modifiers.
     public var registration: FactoryRegistration<P, T>
@@ -19,8 +22,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ///
     /// - Parameters:
     ///   - container: The container that caches its instances and holds its run-time registrations.
-    ///   - key: Tells this definition apart from others of the same type; the default, the name of the
-    ///     enclosing property, is what you want.
+    ///   - key: Tells definitions of one type apart; keep the default, the enclosing property's name.
     ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance from the parameter.
     public init(

@@ -8,6 +8,9 @@
 ///     @DynamicInjected(\PaymentsContainer.gateway) private var gateway
 /// }
 /// ```
+///
+/// Each read is a resolution: the factory's scope decides what it returns, and later registrations apply to the next
+/// read.
 @propertyWrapper
 public struct DynamicInjected<T>: Sendable {
     private let makeFactory: @Sendable () -> Factory<T>

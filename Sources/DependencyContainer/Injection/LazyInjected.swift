@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A property resolved from a container the first time it is read, exactly once even when several threads
-/// read it first at the same moment.
+/// A property resolved on first read, exactly once even when several threads read it at the same moment.
 ///
 /// ```swift
 /// final class ReportScreen {

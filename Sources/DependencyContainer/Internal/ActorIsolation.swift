@@ -10,8 +10,7 @@ import Glibc
 import Musl
 #endif
 
-/// The one check every isolated definition passes before its closure runs: is the calling code on the actor the
-/// definition is isolated to?
+/// The check every isolated definition passes before its closure runs: is the caller on its actor?
 enum ActorIsolationCheck {
     /// How reports name `isolation`: `MainActor`, or its global actor's type.
     static func name(of isolation: any Actor) -> String {
@@ -36,8 +35,7 @@ enum ActorIsolationCheck {
         isolation.preconditionIsolated(DependencyFailure.wrongExecutorMessage(definition(), actor: actor))
     }
 
-    // In a validation run, ends it with the definition being resolved (the innermost observed one) reported as not
-    // validated; elsewhere, returns.
+    /// In a validation run, ends it, reporting the definition as not validated; elsewhere, returns.
     private static func endValidationRun(_ isolation: any Actor) {
         _ = ResolutionObservers.handOverToValidationRun(endingRun: true) { chain in
             .notValidated(definition: chain.last ?? "?", actor: name(of: isolation), chain: chain)
@@ -60,7 +58,7 @@ enum MainActorCheck {
     #if canImport(Darwin)
     private static var isMainThread: Bool { Thread.isMainThread }
     #else
-    // The main thread's `pthread_self()`, once a check has run there; 0 before.
+    /// The main thread's `pthread_self()`, once a check has run there; 0 before.
     private static let mainThread = UnsafeAtomic<UInt>.create(0)
 
     private static var isMainThread: Bool {
@@ -80,7 +78,7 @@ enum MainActorCheck {
 enum _UnsafeExecutorCheck {
     private typealias IsCurrentExecutor = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UInt64) -> Bool
 
-    // The runtime function, looked up once.
+    /// The runtime function, looked up once.
     // Safety: a C function pointer, set once by the static initializer and only read afterwards.
     private struct Lookup: @unchecked Sendable {
         let function: IsCurrentExecutor?
@@ -91,7 +89,7 @@ enum _UnsafeExecutorCheck {
             unsafeBitCast($0, to: IsCurrentExecutor.self)
         })
 
-    // `RTLD_DEFAULT`: every image loaded in the process.
+    /// `RTLD_DEFAULT`: every image loaded in the process.
     private static var defaultHandle: UnsafeMutableRawPointer? {
         #if canImport(Darwin)
         UnsafeMutableRawPointer(bitPattern: -2)
@@ -100,9 +98,8 @@ enum _UnsafeExecutorCheck {
         #endif
     }
 
-    /// Whether the calling code runs on `actor`'s executor; `nil` when that cannot be told without the risk of
-    /// stopping: the runtime function is missing, or `actor` runs on an executor of its own, which may be running the
-    /// calling code in ways only its `checkIsolated()` knows.
+    /// Whether the calling code runs on `actor`'s executor; `nil` when that cannot be told without risking a stop (no
+    /// runtime function, or an executor of the actor's own).
     static func isRunning(on actor: any Actor) -> Bool? {
         guard let isCurrent = lookup.function else { return nil }
         let executor = actor.unownedExecutor

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// Everything one resolution of a definition reads from its container, as one immutable object: the definition's
-/// ``DefinitionOverrides`` and the container-wide settings (decorator, default scope).
+/// Everything one resolution reads from its container, as one immutable object: the overrides and the container-wide
+/// settings.
 final class DefinitionSettings: Sendable {
     /// What the container stores for the definition; empty for a definition that stores nothing.
     let overrides: DefinitionOverrides
@@ -9,8 +9,7 @@ final class DefinitionSettings: Sendable {
     let decorator: (@Sendable (Any) -> Void)?
     /// `manager.defaultScope`.
     let defaultScope: Scope?
-    /// Whether the definition has a decorator: read first, as copying the optional existential that holds one costs
-    /// more than the check.
+    /// Whether the definition has a decorator, checked before copying the existential.
     let hasDecorator: Bool
 
     // What every resolution reads, as plain values: read through the references above, each read would retain
@@ -70,9 +69,7 @@ struct ScopeChoice: Sendable {
     }
 }
 
-/// Everything a container stores at run time for one definition: its registration, its context registrations, the
-/// options its modifiers set (scope, time to live, decorator, `scopeOnParameters`) and whether its `once()` point has
-/// been reached.
+/// Everything a container stores at run time for one definition: registrations, contexts, modifier options, `once()`.
 struct DefinitionOverrides: Sendable {
     /// `factory.register { … }`, a type registration or a provider override.
     var registration: (any RegistrationRecord)?
@@ -97,8 +94,7 @@ struct DefinitionOverrides: Sendable {
             && !scopeOnParameters && !once
     }
 
-    /// Whether `other` stores what this stores, as far as can be told without comparing closures: a decorator set
-    /// counts as a change.
+    /// Whether `other` stores the same, closures aside: a decorator set counts as a change.
     func storesTheSame(as other: DefinitionOverrides) -> Bool {
         registration === other.registration && scope === other.scope && timeToLive == other.timeToLive
             && scopeOnParameters == other.scopeOnParameters && once == other.once

@@ -15,9 +15,7 @@ enum DependencyFailure {
         ProgramStop.stop(cycleMessage(chain, note: nil))
     }
 
-    // A cycle's chain as the observers name definitions (`Container.a<A>`): the innermost observed resolutions in
-    // progress (`levels`), one per frame of `chain` (each frame is a build, and the repetition, not yet built, is the
-    // innermost observed resolution).
+    /// A cycle's chain named as the observers name definitions (`Container.a<A>`), one observed level per frame.
     private static func observedChain(_ levels: [String], closedBy chain: [ResolutionFrame]) -> [String] {
         levels.count >= chain.count ? Array(levels.suffix(chain.count)) : chain.map(\.description)
     }
@@ -153,8 +151,7 @@ final class WaitRegistry: Sendable {
         waiters.withLockUnchecked { _ = $0.removeValue(forKey: waiter.resolution) }
     }
 
-    /// Reports `waiter`'s long wait unless `builder`'s resolution itself waits for a build: then the end of that chain
-    /// of waits reports, or ``beginWaiting(_:for:)`` has found the cycle.
+    /// Reports `waiter`'s long wait, unless `builder`'s own wait will report it or closes a cycle.
     func reportStall(of waiter: ResolutionLink, waitingFor builder: ResolutionLink) -> Bool {
         let builderWaits = waiters.withLockUnchecked { $0[builder.resolution] != nil }
         guard !builderWaits else { return false }
@@ -162,8 +159,7 @@ final class WaitRegistry: Sendable {
         return true
     }
 
-    // Joins the chains along a closed path of waiters: each waiter's chain from the build the previous one waits for,
-    // ending with the dependency the first waiter waits for.
+    /// Joins the waiters' chains along a closed path of waits into one cycle.
     private static func cycle(along path: [Waiter]) -> [ResolutionFrame] {
         var links: [ResolutionFrame] = []
         var wanted = path[0].link.key

@@ -9,8 +9,7 @@ struct FactoryKey: Hashable, Sendable {
     let type: ObjectIdentifier
     /// The definition: a container property's name, or a provider.
     let definition: DefinitionID
-    /// 0 for the definition itself, and a registration's serial number for what that registration builds, so that an
-    /// override's cached instances never mix with the definition's.
+    /// 0 for the definition, a registration's serial for what it builds, so that their caches never mix.
     var variant: UInt = 0
 
     /// Inlined: called on every access and resolution, from code not specialized for `T`.
@@ -101,8 +100,7 @@ struct DefinitionName: Hashable, Sendable, CustomStringConvertible {
 /// hook is underscored. Keys come from the program, never from input, so SipHash's resistance to chosen collisions is
 /// not needed.
 enum _UnsafeKeyHashing {
-    /// The type's address, mixed with the definition's tag (or provider serial) and variant spread over the word by a
-    /// multiplication by an odd constant (the golden ratio's fraction of 2^64).
+    /// The type's address mixed with the definition's tag and variant, spread by an odd multiplier.
     static func word(type: ObjectIdentifier, definition: DefinitionID, variant: UInt) -> UInt {
         let definitionBits: UInt
         switch definition {
@@ -112,18 +110,16 @@ enum _UnsafeKeyHashing {
         return UInt(bitPattern: type) ^ (definitionBits &* goldenRatio)
     }
 
-    /// The multiplier of ``word(type:definition:variant:)`` for this platform's word: `UInt` has 32 bits on a 32-bit
-    /// Apple Watch (arm64_32, armv7k), where a 64-bit constant does not fit.
+    /// The multiplier of ``word(type:definition:variant:)``, sized for this platform's word (32 bits on arm64_32 and
+    /// armv7k).
     @inline(__always)
     static var goldenRatio: UInt { UInt(truncatingIfNeeded: goldenRatio(bits: UInt.bitWidth)) }
 
-    /// The golden ratio's fraction of 2^`bits`, for `bits` 32 or 64: the top `bits` bits of 2^64's, odd in both cases,
-    /// so that the multiplication loses no bit of the word.
+    /// The golden ratio's fraction of 2^`bits` (32 or 64), odd, so that multiplying loses no bit.
     @inline(__always)
     static func goldenRatio(bits: Int) -> UInt64 { 0x9E37_79B9_7F4A_7C15 >> UInt64(64 - bits) }
 
-    /// Where a dictionary files `word`: the word mixed with the value the dictionary hashes with (its own, per table)
-    /// by a 64-bit finalizer (MurmurHash3's), so that every bit of the word moves the bits a table keeps.
+    /// Where a dictionary files `word`: mixed with the table's seed by MurmurHash3's finalizer.
     static func rawHash(of word: UInt, table: Int) -> Int {
         var bits = UInt64(word) ^ UInt64(UInt(bitPattern: table))
         bits ^= bits >> 33
@@ -134,8 +130,7 @@ enum _UnsafeKeyHashing {
         return Int(truncatingIfNeeded: bits)
     }
 
-    /// A word that equal names share and most different names do not: the length of the text and its last two bytes
-    /// (definitions of one type usually differ in length or at their end: `api`, `mockAPI`, `filler01`).
+    /// A word equal names share and most different names do not: the text's length and last two bytes.
     @inline(__always)
     static func tag(of name: StaticString) -> UInt {
         guard name.hasPointerRepresentation, name.utf8CodeUnitCount >= 2 else { return shortTag(of: name) }
@@ -144,7 +139,7 @@ enum _UnsafeKeyHashing {
         return UInt(count) << 16 | UInt(end[-2]) << 8 | UInt(end[-1])
     }
 
-    // The tag of a name of fewer than two bytes, or of one stored as a single scalar.
+    /// The tag of a name of fewer than two bytes, or of one stored as a single scalar.
     private static func shortTag(of name: StaticString) -> UInt {
         guard name.hasPointerRepresentation else { return tag(of: Array(String(name.unicodeScalar).utf8)) }
         return tag(of: Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))

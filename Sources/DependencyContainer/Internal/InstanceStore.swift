@@ -15,7 +15,7 @@ import Android
 /// The instances one container (or the process, for singletons) has cached, with exactly-once construction.
 final class InstanceStore: Sendable {
     private let entries = ConcurrencySafeContainer<[FactoryKey: CachedInstance]>([:])
-    // The number of builds finished, broadcast after each, for resolutions waiting for one.
+    /// The number of builds finished, broadcast after each, for resolutions waiting for one.
     private let buildFinished = ConcurrencySafeCondition<Int>(0)
     /// The isolated session this store belongs to; `nil` outside isolated sessions.
     let owner: ObjectIdentifier?
@@ -58,7 +58,7 @@ final class InstanceStore: Sendable {
         return claimOrWait(key, policy: policy, freshness: (builtAfter, now), shape: shape, build: build)
     }
 
-    // The miss: builds `key`, or waits for the resolution building it.
+    /// The miss: builds `key`, or waits for the resolution building it.
     private func claimOrWait<T>(
         _ key: FactoryKey, policy: CachePolicy, freshness: Freshness, shape: BuildShape, build: () -> T
     ) -> T {
@@ -88,7 +88,7 @@ final class InstanceStore: Sendable {
         case heldByThisResolution
     }
 
-    // Takes the right to build `key`, unless a fresh instance is cached or another resolution builds it.
+    /// Takes the right to build `key`, unless a fresh instance is cached or another resolution builds it.
     private func claim<T>(
         _ key: FactoryKey, for link: ResolutionLink, policy: CachePolicy, freshness: Freshness, as _: T.Type
     ) -> Claim<T> {
@@ -110,11 +110,11 @@ final class InstanceStore: Sendable {
         return claim
     }
 
-    // The oldest build time still fresh (0 without a `timeToLive`), and the clock's time then.
+    /// The oldest build time still fresh (0 without a `timeToLive`), and the clock's time then.
     private typealias Freshness = (builtAfter: UInt64, now: UInt64)
 
-    // The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter` is 0
-    // without one).
+    /// The instance cached for `key` if it is fresh; a `timeToLive` clock restarts with each use (`builtAfter` is 0
+    /// without one).
     private static func use(
         _ key: FactoryKey, in entries: inout [FactoryKey: CachedInstance], builtAfter: UInt64, now: UInt64
     ) -> CachedInstance.Hit? {
@@ -123,8 +123,8 @@ final class InstanceStore: Sendable {
         return hit
     }
 
-    // Stores what `link`'s build produced, unless a reset (or a new registration) dropped the claim while it ran: then
-    // the instance belongs to the state before the reset, and goes only to the resolution that built it.
+    /// Stores what `link`'s build produced, unless a reset dropped the claim meanwhile (then only its resolution gets
+    /// it).
     private func store<T>(_ instance: T, for key: FactoryKey, claimedBy link: ResolutionLink, policy: CachePolicy) {
         let state = CachedInstance.state(caching: instance, weakly: policy.weakly)
         let builtAt = clock.withLock { $0 }.now()
@@ -137,7 +137,7 @@ final class InstanceStore: Sendable {
         buildFinished.withLockBroadcasting { $0 &+= 1 }
     }
 
-    // Blocks until `builder` has finished building `key`, or reports the cycle if `builder` waits for `waiter`.
+    /// Blocks until `builder` has finished building `key`, or reports the cycle if `builder` waits for `waiter`.
     private func waitForBuild(of key: FactoryKey, by builder: ResolutionLink, waiter: ResolutionLink) {
         let registry = WaitRegistry.shared
         registry.beginWaiting(waiter, for: builder)
@@ -196,11 +196,11 @@ final class InstanceStore: Sendable {
         _ = replaced
     }
 
-    // The entries of every store alive, so that `Scope.reset()` can clear its scope everywhere.
+    /// The entries of every store alive, so that `Scope.reset()` can clear its scope everywhere.
     private static let live = ConcurrencySafeContainer<[ObjectIdentifier: LiveStore]>([:])
 
-    /// Removes what `shouldRemove` selects from the live stores of the calling task's isolated session, or from every
-    /// store outside isolated sessions.
+    /// Removes what `shouldRemove` selects from the stores in scope: the calling task's session's, or every store
+    /// outside sessions.
     static func removeAllInCurrentIsolation(where shouldRemove: (FactoryKey, CachedInstance) -> Bool) {
         let owner = ContainerIsolation.session?.owner.id
         for store in live.withLockUnchecked({ Array($0.values) }) where store.owner == owner {
@@ -289,8 +289,7 @@ struct CachedInstance: Sendable {
         return optional.wrappedInstance != nil
     }
 
-    /// The state that caches `value`, or `nil` when it must not be cached: an `Optional` that is `nil`, or a value type
-    /// in a weak scope (it has no identity to share).
+    /// The state that caches `value`; `nil` for a `nil` optional or a value in a weak scope.
     static func state<T>(caching value: T, weakly: Bool) -> State? {
         var subject: Any = value
         if let optional = value as? any OptionalInstance {
@@ -365,8 +364,7 @@ enum _UnsafeInstanceBoxCast {
     }
 }
 
-/// The time a container's timeouts read: when a `timeToLive` expires, and when a resolution that waits for another
-/// thread's build reports the wait.
+/// The time a container's timeouts read: `timeToLive` and the report of a long wait.
 package protocol ContainerClock: Sendable {
     /// The time now, in nanoseconds on a monotonic clock (the system's counts while the device sleeps).
     func now() -> UInt64
@@ -378,8 +376,8 @@ package protocol ContainerClock: Sendable {
         -> Bool
 }
 
-/// The clock of every container unless a test sets its own: time since boot, counted while the device sleeps, and never
-/// moved by a change of the wall clock.
+/// The clock of every container unless a test sets its own: time since boot, running during sleep, never moved by the
+/// wall clock.
 package struct SystemContainerClock: ContainerClock {
     /// A system clock that ``SystemContainerClock`` may read.
     package enum Source: String, Sendable {
@@ -417,10 +415,8 @@ package struct SystemContainerClock: ContainerClock {
         #endif
     }
 
-    /// The condition times out on a clock of its own (the wall clock `pthread_cond_timedwait` reads), not on `now()`'s:
-    /// a timeout counts only once `now()` has reached the deadline, else the wait goes on, so a wall clock set forward
-    /// cannot end it early; and each wait lasts a second at most, so a wall clock set back delays the deadline by no
-    /// more than that.
+    /// Waits in steps of at most a second until `now()` reaches the deadline, so that wall-clock changes barely move
+    /// it.
     package func wait(
         on condition: ConcurrencySafeCondition<Int>, until deadline: UInt64?, while isWaiting: () -> Bool
     ) -> Bool {
@@ -443,8 +439,7 @@ package struct SystemContainerClock: ContainerClock {
 }
 
 extension ContainerManager {
-    /// The clock this container's `.cached` and `.shared` instances read: when a `timeToLive` expires, and when a
-    /// resolution that waits for another thread's build reports the wait.
+    /// The clock this container's `.cached` and `.shared` instances read.
     package var clock: any ContainerClock {
         get { effective.instances.clock.withLock { $0 } }
         set { effective.instances.clock.withLock { $0 = newValue } }

@@ -39,7 +39,7 @@ enum ProcessEnvironment {
         #endif
     }
 
-    // The paths of the images loaded into the process.
+    /// The paths of the images loaded into the process.
     private static var loadedImages: [String] {
         #if canImport(MachO)
         (0..<_dyld_image_count()).compactMap { index in _dyld_get_image_name(index).map { String(cString: $0) } }

@@ -5,7 +5,7 @@ import SwiftConcurrency
 
 /// `manager.trace`: every resolution written to the logger as an indented tree, Factory's format.
 enum ResolutionTrace {
-    // The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
+    /// The tree of the calling task's outermost traced resolution, and the depth of the innermost one.
     @TaskLocal private static var current: Frame?
 
     private struct Frame: Sendable {
@@ -42,10 +42,10 @@ enum ResolutionTrace {
         return instance
     }
 
-    // Held while one tree's lines go to the logger, so that another thread's tree waits for the last of them.
+    /// Held while one tree's lines go to the logger, so that another thread's tree waits for the last of them.
     private static let delivery = RecursiveLock()
 
-    // Hands `lines` to the logger, one call each, in order, none of another tree's in between.
+    /// Hands `lines` to the logger, one call each, in order, none of another tree's in between.
     private static func deliver(_ lines: [String]) {
         delivery.withLock {
             let logger = ResolutionObservers.settings.withLockUnchecked { $0.logger }
@@ -53,9 +53,7 @@ enum ResolutionTrace {
         }
     }
 
-    /// `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`, Factory's format: depth, indentation,
-    /// the definition, what gave the instance (``Builder``'s letter for a new one, `C` for a cached one), the object's
-    /// address in decimal for a class instance, its type.
+    /// One trace line in Factory's format: `1:     Container.api<APIClient> = C:105553116266496 URLSessionAPIClient`.
     static func line(depth: Int, description: String, _ instance: Any, origin: String) -> String {
         var subject: Any? = instance
         if let optional = instance as? any OptionalInstance { subject = optional.wrappedInstance }
@@ -107,8 +105,7 @@ final class GraphRecorder {
     }
 }
 
-/// Writes a ``DependencyGraph`` as Mermaid and as Graphviz DOT: one node per definition (its name, its scope, its
-/// actor), one edge per resolution, a problem's edges in red and dashed for an off-actor resolution.
+/// Writes a ``DependencyGraph`` as Mermaid and Graphviz DOT.
 enum GraphRendering {
     static let problemColor = "#c62828"
     static let mainActorColor = "#e3f2fd"
@@ -170,19 +167,19 @@ enum GraphRendering {
         return lines.joined(separator: "\n")
     }
 
-    // `n0`, `n1`, … by the order nodes were first resolved.
+    /// `n0`, `n1`, … by the order nodes were first resolved.
     private static func identifiers(_ graph: DependencyGraph) -> [String: String] {
         Dictionary(
             graph.nodes.enumerated().map { ($1.name, "n\($0)") }, uniquingKeysWith: { first, _ in first })
     }
 
-    // Mermaid's entity codes for what its labels would read as markup.
+    /// Mermaid's entity codes for what its labels would read as markup.
     private static func mermaidText(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "\"", with: "#quot;")
             .replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
     }
 
-    // A DOT string's escapes.
+    /// A DOT string's escapes.
     private static func dotText(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }

@@ -6,12 +6,12 @@ import SwiftConcurrency
 /// What a container stores for each definition, and the one place that says what that is.
 final class RegistrationTable: Sendable {
     private let entries = ConcurrencySafeContainer<State>(State())
-    // Changes, under the lock, with everything stored that a resolution reads (see ``generation``).
+    /// Changes, under the lock, with everything stored that a resolution reads (see ``generation``).
     private let changes = UnsafeAtomic<UInt>.create(RegistrationTable.nextGeneration())
-    // The keys stored, for resolutions that read the table without its lock (see ``storesNothingWithoutLock(for:)``).
+    /// The keys stored, for resolutions that read the table without its lock (see ``storesNothingWithoutLock(for:)``).
     private let storedKeys = _UnsafeKeyFilter.create()
-    // Whether a definition that stores nothing needs no settings: `autoRegister()` has run, and no container-wide
-    // setting (decorator, default scope) is set.
+    /// Whether a definition that stores nothing needs no settings: `autoRegister()` has run, and no container-wide
+    /// setting (decorator, default scope) is set.
     private let plainIsEmpty = UnsafeAtomic<Bool>.create(false)
 
     deinit {
@@ -29,9 +29,8 @@ final class RegistrationTable: Sendable {
         /// `manager.defaultScope`: the scope of definitions that set none.
         var defaultScope: Scope?
         var autoRegistration = AutoRegistrationPhase.pending
-        /// Set by a reset that forgets registrations while `autoRegister()` runs (on another thread): the run in
-        /// progress finishes, then the phase goes back to pending, so that the next resolution runs it again, after it
-        /// rather than beside it.
+        /// Set by a reset during `autoRegister()` on another thread, so that the next resolution runs it again
+        /// afterwards.
         var autoRegistrationRerun = false
 
         /// The settings object for `overrides`, with the container-wide settings as they are now.
@@ -46,22 +45,18 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    /// What a modifier found stored for a definition, carried by the factory value to the resolution that follows:
-    /// while the table's ``generation`` is still the one it was found at, the resolution uses it instead of reading the
-    /// table.
+    /// What a modifier found stored, carried to the resolution, which uses it while ``generation`` has not moved.
     struct HandOff: Sendable {
-        // What the resolution reads, with the meaning of ``settings(for:handedOver:in:container:)``'s result.
+        /// What the resolution reads, with the meaning of ``settings(for:handedOver:in:container:)``'s result.
         fileprivate(set) var settings: DefinitionSettings?
-        // The table's generation when it was found; 0 when nothing was (or while `autoRegister()` ran): the resolution
-        // then reads the table.
+        /// The table's generation when it was found; 0 when nothing was (or while `autoRegister()` ran): the resolution
+        /// then reads the table.
         fileprivate(set) var generation: UInt = 0
     }
 
     // MARK: - Reading
 
-    /// What a resolution of `key` reads: `nil` when the container stores nothing that the factory value does not carry
-    /// itself (nothing at all, or only the value's own scope) and no container-wide setting is set; else the
-    /// definition's settings.
+    /// What a resolution of `key` reads: `nil` when nothing is stored beyond what the factory value carries.
     static func settings(
         for key: FactoryKey, handedOver handOff: HandOff, in manager: ContainerManager,
         container: any ManagedContainer
@@ -86,9 +81,7 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    // Identifies what the table stores now: it changes (to a number no table in the process had before) with every
-    // change a resolution could see, so that a ``HandOff`` found at the generation still current may be used without
-    // taking the lock.
+    /// Moves, to a number unique in the process, with every change a resolution could see.
     private var generation: UInt { changes.load(ordering: .acquiring) }
 
     private static let generations = ManagedAtomic<UInt>(0)
@@ -97,14 +90,12 @@ final class RegistrationTable: Sendable {
         generations.wrappingIncrementThenLoad(ordering: .relaxed)
     }
 
-    // Whether, read without the lock, the table stores nothing for `key`, `autoRegister()` has run and no
-    // container-wide setting is set: then a resolution needs no settings.
+    /// Whether, read without the lock, a resolution of `key` needs no settings.
     private func storesNothingWithoutLock(for key: FactoryKey) -> Bool {
         plainIsEmpty.load(ordering: .acquiring) && !storedKeys.mayContain(key)
     }
 
-    // What one read under the lock found: the hand-off, and whether a resolution by the manager asking may go ahead
-    // (the container's `autoRegister()` has run, or runs on this thread).
+    /// What one read under the lock found: the hand-off, and whether `autoRegister()` lets the caller go ahead.
     private struct Lookup {
         let handOff: HandOff
         let autoRegistered: Bool
@@ -119,7 +110,7 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    // The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not reused.
+    /// The generation settings read now are handed over at: 0 while `autoRegister()` runs, so that they are not reused.
     private func handedGeneration(_ state: State) -> UInt {
         guard case .done = state.autoRegistration else { return 0 }
         return changes.load(ordering: .relaxed)
@@ -127,9 +118,7 @@ final class RegistrationTable: Sendable {
 
     // MARK: - Modifiers
 
-    /// A scope modifier: sets `scope` on `registration` and stores it for the definition (for a type registration, in
-    /// its stored registration); a changed scope discards what the definition cached, as a new scope means new
-    /// instances.
+    /// A scope modifier: sets and stores `scope`; a changed scope discards what the definition cached.
     static func apply<P, T>(scope: Scope?, to registration: inout FactoryRegistration<P, T>) {
         defer { registration.scope = scope }
         if registration.isTypeRegistration {
@@ -142,7 +131,7 @@ final class RegistrationTable: Sendable {
             passedOnce: registration.passedOnce)
     }
 
-    // The non-generic half of ``apply(scope:to:)``.
+    /// The non-generic half of ``apply(scope:to:)``.
     private static func storeScope(
         _ scope: Scope?, for key: FactoryKey, of container: any ManagedContainer, passedOnce: Bool
     ) -> HandOff {
@@ -172,9 +161,8 @@ final class RegistrationTable: Sendable {
         return found
     }
 
-    /// Runs `body` on the overrides of `key` in the manager acting for the calling task, after `container`'s
-    /// `autoRegister()` (so that it cannot overwrite what `body` sets), unless the definition's `once()` point has been
-    /// reached and the modifier's chain has not `passedOnce`.
+    /// Runs `body` on the overrides of `key` after `autoRegister()`, unless `once()` was reached and the chain has not
+    /// `passedOnce`.
     @discardableResult
     static func modify(
         _ key: FactoryKey,
@@ -197,8 +185,8 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    // ``modify(_:of:passedOnce:unchanged:_:)`` on this table, or `nil` while another thread's `autoRegister()` has not
-    // run.
+    /// ``modify(_:of:passedOnce:unchanged:_:)`` on this table, or `nil` while another thread's `autoRegister()` has not
+    /// run.
     private func modifyIfAutoRegistered(
         _ key: FactoryKey,
         manager: ObjectIdentifier,
@@ -217,8 +205,8 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    // The changing half of ``modifyIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs on
-    // nearly every access stays short.
+    /// The changing half of ``modifyIfAutoRegistered(_:manager:unchanged:_:)``, apart so that the half that runs on
+    /// nearly every access stays short.
     @inline(never)
     private func change(
         _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> Bool
@@ -233,7 +221,7 @@ final class RegistrationTable: Sendable {
 
     // MARK: - Changes
 
-    // Runs `body` on the state under the lock, as a change: published once it is done (see ``publish(_:)``).
+    /// Runs `body` on the state under the lock, as a change: published once it is done (see ``publish(_:)``).
     private func change<R>(of key: FactoryKey? = nil, _ body: (inout State) -> R) -> R {
         entries.withLockUnchecked { state in
             defer {
@@ -244,8 +232,7 @@ final class RegistrationTable: Sendable {
         }
     }
 
-    // Makes a change visible to resolutions that read without the lock: a new ``generation``, and whether a definition
-    // that stores nothing needs no settings.
+    /// Publishes a change to lock-free readers: a new ``generation`` and the needs-no-settings flag.
     private func publish(_ state: State) {
         var plainIsEmpty = state.decorator == nil && state.defaultScope == nil
         if case .done = state.autoRegistration {} else { plainIsEmpty = false }
@@ -258,8 +245,8 @@ final class RegistrationTable: Sendable {
         change(of: key) { state in Self.update(key, in: &state, body).result }
     }
 
-    // Changes the overrides of `key` in `state`, hashing `key` once unless something changed; stores a new settings
-    // object only then (compare before store).
+    /// Changes the overrides of `key` in `state`, hashing `key` once unless something changed; stores a new settings
+    /// object only then (compare before store).
     private static func update<R>(
         _ key: FactoryKey, in state: inout State, _ body: (inout DefinitionOverrides) -> R
     ) -> (result: R, changed: Bool, settings: DefinitionSettings) {
@@ -482,8 +469,7 @@ struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only re
         }
     }
 
-    // The word and the two bits of `key`: the top eighteen bits of the key's hash word multiplied by an odd constant
-    // (the golden ratio's fraction of 2^64), where the multiplication has mixed in every lower bit.
+    /// The word and two bits of `key`, from the top bits of its hash word times an odd constant.
     @inline(__always)
     private static func position(of key: FactoryKey) -> (word: Int, bits: UInt64) {
         let hash = UInt64(key.hashWord) &* 0x9E37_79B9_7F4A_7C15
@@ -528,7 +514,7 @@ extension ContainerManager {
         }
     }
 
-    // Whether waiting for an `autoRegister()` is over: it is not running on any thread.
+    /// Whether waiting for an `autoRegister()` is over: it is not running on any thread.
     private func isSettled(_ phase: AutoRegistrationPhase) -> Bool {
         if case .running = phase { return false }
         return true

@@ -10,13 +10,9 @@ import Glibc
 import Musl
 #endif
 
-/// How a resolution runs: ``resolve(_:with:tracing:)`` for a ``Factory`` or ``ParameterFactory`` (and a type
-/// registration), and the steps every front end shares (``Provider`` too): cycle detection on the chain of builds, and
-/// caching by scope.
+/// How a resolution runs, for every front end: the build, cycle detection and caching by scope.
 enum Resolution {
-    /// Resolves `registration` for `parameters`: the active context registration or the latest run-time registration if
-    /// there is one, else the definition, cached according to the scope, then decorated; traced when
-    /// ``ContainerManager/trace`` is on.
+    /// Resolves `registration` for `parameters`: registration or definition, cached by scope, decorated, traced if on.
     @inline(__always)
     static func resolve<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P, tracing: Bool = true
@@ -120,23 +116,18 @@ enum Resolution {
         return (.unique, ObjectIdentifier(Void.self))
     }
 
-    /// A cycle is looked for by scanning the chain's outermost frames up to this depth; deeper frames are counted by
-    /// key (``_UnsafeResolutionThread/deepKeys``), so that a chain a thousand levels deep does not scan a thousand
-    /// frames on each level.
+    /// Frames scanned for a cycle; deeper ones are counted by key (``_UnsafeResolutionThread/deepKeys``).
     static let scannedDepth = 32
     /// Resolutions nested fewer levels deep than this never look at the stack: ordinary graphs pay nothing (but on a
     /// small stack, see ``_UnsafeStackSpace/Plan``).
     static let stackCheckDepth = 16
     /// Deeper, the stack is measured every this many levels (a power of two).
     static let stackCheckInterval = 4
-    /// The stack a resolution keeps free: enough for the levels between two measurements (several KiB each in a debug
-    /// build, as `scripts/measure-depth.py` shows), their builders, and writing the report, also under the thread
-    /// sanitizer.
+    /// The stack a resolution keeps free for the levels between two measurements and the report.
     static let stackReserve = 128 << 10
 
-    /// The frame for building `key` on `thread`, inside its current resolution; stops the program with a report when
-    /// `key` is already being built there (a cycle, stopped at its first repetition, before any builder runs twice), or
-    /// when the thread's stack is nearly used up.
+    /// The frame for building `key` on `thread`; stops with a report on a cycle (before any builder runs twice) or a
+    /// nearly full stack.
     @inline(__always)
     static func frame<T>(
         for key: FactoryKey, producing _: T.Type, shape: BuildShape, on thread: _UnsafeResolutionThread
@@ -176,8 +167,7 @@ enum Resolution {
         thread.build(frame(for: key, producing: T.self, shape: shape, on: thread), build)
     }
 
-    // Tells the observers that `name` of `container` is resolved, as the resolution has chosen: in which scope, with a
-    // builder isolated to `isolation` (read only when a recording or a validation run watches).
+    /// Tells the observers that `name` of `container` is resolved, in which scope and on which actor.
     @inline(never)
     private static func enter(
         _ container: any ManagedContainer.Type, name: StaticString, producing produced: Any.Type,
@@ -192,8 +182,7 @@ enum Resolution {
             on: thread, in: manager)
     }
 
-    // Resolves inside a trace: a function of its own, so that untraced resolutions (every level of a deep graph) do
-    // not reserve stack for the trace's text.
+    /// Resolves inside a trace; a function of its own so that untraced resolutions reserve no stack for its text.
     private static func traced<P, T>(
         _ registration: FactoryRegistration<P, T>, with parameters: P
     ) -> (instance: T, instantiated: Bool) {
@@ -207,9 +196,7 @@ enum Resolution {
         return (instance, instantiated)
     }
 
-    // What builds `registration` now, as a trace names it: a context's registration, the run-time registration, or the
-    // definition, chosen as the resolution chooses (the settings are read again: the trace is off the path of untraced
-    // resolutions).
+    /// What builds `registration` now, as a trace names it (read again, off the untraced path).
     private static func builder<P, T>(of registration: FactoryRegistration<P, T>) -> ResolutionTrace.Builder {
         let manager = registration.container.manager.takeEffective()
         let settings = RegistrationTable.settings(
@@ -219,8 +206,7 @@ enum Resolution {
         return record === settings.overrides.registration ? .registration : .context
     }
 
-    /// The actor the builder that would build `registration` now is isolated to (chosen as ``builder(of:)`` chooses),
-    /// for a validation run to decide where to run it; `nil` for a nonisolated one.
+    /// The actor that would build `registration` now, for a validation run; `nil` when nonisolated.
     static func isolation<P, T>(of registration: FactoryRegistration<P, T>) -> (any Actor)? {
         let manager = registration.container.manager.takeEffective()
         let settings = RegistrationTable.settings(
@@ -232,7 +218,7 @@ enum Resolution {
         return registration.definition.isolation
     }
 
-    // Builds a new instance with `record`'s definition if there is one, else with `registration`'s.
+    /// Builds a new instance with `record`'s definition if there is one, else with `registration`'s.
     @inline(__always)
     private static func build<P, T>(
         _ record: OverrideRecord<P, T>?, or registration: FactoryRegistration<P, T>, with parameters: P
@@ -379,14 +365,12 @@ struct ResolutionFrame: Sendable {
     }
 }
 
-/// A thread's chain of builds, captured when another thread may need to see it: when a resolution claims a cached
-/// instance it is about to build (a resolution on another thread that wants the same instance waits for it, and reports
-/// the chain if the wait closes a cycle), and when a resolution waits.
+/// A thread's chain of builds, captured on a claim or a wait, so that another thread can wait for it and report a cycle
+/// across threads.
 final class ResolutionLink: Sendable {
     /// The chain, outermost first; the last frame is the dependency being built or waited for.
     let chain: [ResolutionFrame]
-    /// The resolution the chain belongs to: the identity of its thread (``_UnsafeResolutionThread/id``), as a thread
-    /// runs one outermost resolution at a time and everything nested in it on the same chain.
+    /// The resolution the chain belongs to: its thread's ``_UnsafeResolutionThread/id``.
     let resolution: UInt
 
     init(chain: [ResolutionFrame], resolution: UInt) {
@@ -402,11 +386,9 @@ final class ResolutionLink: Sendable {
     var description: String { frame.description }
 }
 
-/// The process-wide state that every resolution reads: whether resolutions are observed (and traced), whether an
-/// isolated session was ever entered, and the `pthread` key of each thread's resolution chain.
+/// The process-wide switches every resolution reads, and the `pthread` key of each thread's chain.
 struct EngineSwitches: Sendable {
-    /// Whether resolutions take the observed path (``ResolutionObservers``): the trace is on, scope validation is on in
-    /// some live container (``ValidatingContainers``), or a graph is being recorded or a validation run.
+    /// Whether resolutions take the observed path (``ResolutionObservers``).
     let observing: UnsafeAtomic<Bool>
     /// Whether `manager.trace` is on: read by an observed resolution, so that it takes no lock to learn that it is not
     /// traced.
@@ -435,8 +417,8 @@ enum ContainerIsolation {
 
     @TaskLocal static var boundSession: IsolatedSession?
 
-    // Raised before the first isolated session is bound, never lowered: a task can run in a session only after this is
-    // raised.
+    /// Raised before the first isolated session is bound, never lowered: a task can run in a session only after this is
+    /// raised.
     private static var anySessionEntered: UnsafeAtomic<Bool> { EngineSwitches.process.isolatedSessionEntered }
 
     /// Runs `body` in a new isolated session nested in the current one.
@@ -461,7 +443,7 @@ final class IsolatedSession: Sendable {
     /// Every `.singleton` resolved in this scope, whichever container resolved it.
     let singletons: InstanceStore
     let context: ConcurrencySafeContainer<FactoryContext>
-    // The scope's copy of each container it has touched, by the identity of the container's own manager.
+    /// The scope's copy of each container it has touched, by the identity of the container's own manager.
     private let overlays = ConcurrencySafeContainer<[ObjectIdentifier: Overlay]>([:])
 
     init(parent: IsolatedSession?) {
@@ -485,7 +467,7 @@ final class IsolatedSession: Sendable {
         }
     }
 
-    // An overlay and the container manager it stands for, kept alive so that its identity cannot be reused.
+    /// An overlay and the container manager it stands for, kept alive so that its identity cannot be reused.
     private struct Overlay: Sendable {
         let root: ContainerManager
         let manager: ContainerManager

@@ -5,8 +5,7 @@ import SwiftConcurrency
 
 /// One resolution as the observers see it: what it resolves, in which scope, on which actor.
 struct ObservedResolution: Sendable {
-    /// The container's type, the definition's name (`Provider` for a provider) and the type resolved: kept apart, and
-    /// written as ``description`` only when a report or a graph needs it.
+    /// The container's type, the definition's name and the type resolved, written as ``description`` only when needed.
     let container: Any.Type
     let name: StaticString
     let type: Any.Type
@@ -21,9 +20,8 @@ struct ObservedResolution: Sendable {
     var actor: String? { actorType.map { ActorIsolationCheck.name(ofType: $0) } }
 }
 
-/// One observed resolution in progress on a thread (``_UnsafeResolutionThread/observedLevels``), with what it and the
-/// levels outside it hold: so that a level finds, without a scan, whether any of them may keep it captive (a scan runs
-/// only then).
+/// One observed resolution in progress, with what the levels outside it hold, so that a captive check scans only when
+/// needed.
 struct ObservedLevel {
     let resolution: ObservedResolution
     /// The longest lifetime among the level and those outside it.
@@ -42,12 +40,11 @@ struct ThreadWatchers {
     var collector: ValidationCollector? {
         didSet { watched = !recorders.isEmpty || collector != nil }
     }
-    // Whether a recording or a validation run watches this thread: one test for both, on every level.
+    /// Whether a recording or a validation run watches this thread: one test for both, on every level.
     private(set) var watched = false
 }
 
-/// The observed path of a resolution: taken only while something watches resolutions (``EngineSwitches``' `observing`),
-/// so that an unobserved resolution pays one atomic load for all of it.
+/// The observed path of a resolution, taken only while ``EngineSwitches``' `observing` is on.
 enum ResolutionObservers {
     // Safety: the logger is not `@Sendable`, as in Factory (`(String) -> Void`), so that it may append to state
     // of the caller's; it is only read and written under `settings`' lock, and called on the thread that
@@ -78,8 +75,7 @@ enum ResolutionObservers {
         }
     }
 
-    /// Enters `resolution` on `thread`, before it builds anything: checked against the resolutions it is nested in
-    /// (scope validation, a validation run) and recorded by this thread's graph recordings.
+    /// Enters `resolution` on `thread` before it builds: checked against its outer levels and recorded.
     static func enter(
         _ resolution: ObservedResolution, on thread: _UnsafeResolutionThread, in manager: ContainerManager
     ) {
@@ -114,8 +110,7 @@ enum ResolutionObservers {
         thread.observedLevels.map(\.resolution.description)
     }
 
-    /// Where a validation run takes over what would otherwise stop the program or fail quietly: a cycle, a builder off
-    /// its actor, an unfulfilled promise.
+    /// Where a validation run takes over a cycle, an off-actor builder or an unfulfilled promise.
     static func handOverToValidationRun(
         endingRun: Bool, _ problem: (_ chain: [String]) -> DependencyProblem
     ) -> Bool {
@@ -127,7 +122,7 @@ enum ResolutionObservers {
         return true
     }
 
-    // What a recording or a validation run watching `thread` sees of `resolution`, nested in `outer`.
+    /// What a recording or a validation run watching `thread` sees of `resolution`, nested in `outer`.
     private static func watch(
         _ resolution: ObservedResolution, outer: ObservedResolution?, problem: DependencyProblem?,
         on thread: _UnsafeResolutionThread, in manager: ContainerManager
@@ -164,8 +159,8 @@ enum ResolutionObservers {
             chain: levels[index...].map(\.resolution.description) + [resolution.description])
     }
 
-    // Does what the resolving container's scope validation says with a captive dependency found outside a validation
-    // run.
+    /// Does what the resolving container's scope validation says with a captive dependency found outside a validation
+    /// run.
     private static func report(
         _ problem: DependencyProblem, for resolution: ObservedResolution, in manager: ContainerManager
     ) {
@@ -238,7 +233,7 @@ struct ScopeLifetime: Sendable {
         }
     }
 
-    // The descendants of each provider scope type with children, by the scope type's identity.
+    /// The descendants of each provider scope type with children, by the scope type's identity.
     private static let providerDescendants = ConcurrencySafeContainer<[ObjectIdentifier: Set<ObjectIdentifier>]>(
         [:])
 
@@ -254,8 +249,7 @@ struct ScopeLifetime: Sendable {
         }
     }
 
-    /// The provider scopes cleared whenever this one is (its children, theirs, …): each can also be cleared alone, so
-    /// an instance of this scope must not keep theirs.
+    /// The provider scopes cleared whenever this one is; an instance of this scope must not keep theirs.
     var clearedWithIt: Set<ObjectIdentifier> {
         guard hasChildren else { return [] }
         return Self.providerDescendants.withLock { $0[id] } ?? []
@@ -292,14 +286,13 @@ struct ScopeLifetime: Sendable {
     }
 }
 
-/// How many live containers have scope validation on (``ContainerManager/scopeValidation`` other than `.off`): raised
-/// when a container is created with it on or turns it on, lowered when it turns it off or goes away.
+/// How many live containers have scope validation on (``ContainerManager/scopeValidation`` not `.off`).
 final class ValidatingContainers: Sendable {
     /// The process's count, which every container reports to unless a test gives it another.
     static let process = ValidatingContainers(drivesObservation: true)
 
     private let count = ConcurrencySafeContainer(0)
-    // Whether this count turns the observed path on and off (only the process's does).
+    /// Whether this count turns the observed path on and off (only the process's does).
     private let drivesObservation: Bool
 
     init(drivesObservation: Bool = false) {
@@ -309,8 +302,7 @@ final class ValidatingContainers: Sendable {
     /// How many containers count now.
     var current: Int { count.withLock { $0 } }
 
-    /// Counts a container whose validation went from `old` to `new`; called under that container's lock of the setting,
-    /// so that each change of one container is counted in the order it happened.
+    /// Counts a container whose validation went from `old` to `new`, under that container's lock, in order.
     func count(from old: ScopeValidation, to new: ScopeValidation) {
         let delta = (new == .off ? 0 : 1) - (old == .off ? 0 : 1)
         guard delta != 0 else { return }
@@ -323,8 +315,7 @@ final class ValidatingContainers: Sendable {
     }
 }
 
-/// One definition's validation run: the problems found and the graph of what it resolved, and the signal that the run
-/// has ended, by returning or by parking its thread after a problem no resolution can go past.
+/// One definition's validation run: its problems, its graph and the signal that it ended.
 final class ValidationCollector: Sendable {
     private let found = ConcurrencySafeContainer<[DependencyProblem]>([])
     // Safety: the recorder is touched by the run's thread while it runs, and read by the caller only after the
@@ -332,8 +323,7 @@ final class ValidationCollector: Sendable {
     // parked for good.
     nonisolated(unsafe) let recorder = GraphRecorder()
     let finished = DispatchSemaphore(value: 0)
-    /// The name of the thread of its own the run uses; `nil` for a run on the caller's thread (on the actor its
-    /// definition is isolated to), which must never be parked.
+    /// The run's own thread's name; `nil` on the caller's thread, which is never parked.
     let threadName: String?
     private let parkedFlag = ConcurrencySafeContainer(false)
 
@@ -353,8 +343,7 @@ final class ValidationCollector: Sendable {
     /// Whether the run ended by parking its thread.
     var parked: Bool { parkedFlag.withLock { $0 } }
 
-    /// Records `problem` and ends the run where it stands: a cycle has no instance to go on with, nor has a definition
-    /// that cannot be built on its actor, and unwinding the builders in progress is not possible.
+    /// Records `problem` and ends the run where it stands, as builders in progress cannot be unwound.
     func stopRun(with problem: DependencyProblem) -> Never {
         add(problem)
         guard threadName != nil else {
@@ -378,9 +367,8 @@ struct ValidationRoot: Sendable {
 
 /// Runs validation runs (``ManagedContainer/validate(_:)-(PartialKeyPath<Self>...)``).
 enum ValidationRun {
-    /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container (nested in the
-    /// caller's isolated session, if it runs in one, so that it starts from what the caller sees), collecting problems
-    /// instead of stopping the program; returns them with the merged graph and the parked threads.
+    /// Resolves each of `roots` where its isolation says, in a fresh isolated copy of its container, collecting
+    /// problems instead of stopping.
     static func run(_ roots: [ValidationRoot]) -> ValidationReport {
         let enclosing = ContainerIsolation.session
         var problems: [DependencyProblem] = []
@@ -411,13 +399,13 @@ enum ValidationRun {
         return ValidationReport(problems: problems, graph: DependencyGraph(merging: graphs), parkedThreads: parked)
     }
 
-    // Whether the calling code runs on `actor`, so that a definition isolated to it may be built here.
+    /// Whether the calling code runs on `actor`, so that a definition isolated to it may be built here.
     private static func callerRuns(on actor: any Actor) -> Bool {
         actor === MainActor.shared
             ? MainActorCheck.isRunningOnMainActor : _UnsafeExecutorCheck.isRunning(on: actor) == true
     }
 
-    // Runs `root` on a thread of its own and waits until it returns or parks.
+    /// Runs `root` on a thread of its own and waits until it returns or parks.
     private static func runOnThread(
         _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolatedSession?
     ) {
@@ -442,7 +430,7 @@ enum ValidationRun {
         collector.finished.wait()
     }
 
-    // Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
+    /// Runs `root` on the calling thread (its actor's), with what this thread observed set aside meanwhile.
     private static func runHere(
         _ root: ValidationRoot, collecting collector: ValidationCollector, in enclosing: IsolatedSession?
     ) {

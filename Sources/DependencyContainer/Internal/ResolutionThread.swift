@@ -31,9 +31,7 @@ struct _UnsafeResolutionThread {
         let scopeMemo = _UnsafeScopeMemo()
         /// What watches the observed resolutions on this thread (``ResolutionObservers``).
         var watchers = ThreadWatchers()
-        /// The observed resolutions in progress, outermost first, in a buffer of their own (16 at first): as for
-        /// frames, an array's checks on every push and pop cost more than the push itself, and the most in a debug
-        /// build, where every resolution is observed.
+        /// The observed levels in progress, outermost first, in a buffer of their own (16 at first).
         var levelStorage: UnsafeMutablePointer<ObservedLevel>
         var levelCount = 0
         var levelCapacity = 16
@@ -101,17 +99,24 @@ struct _UnsafeResolutionThread {
         state.pointee.levelCount = count
     }
 
-    // Doubles the observed levels' buffer.
+    /// Doubles the observed levels' buffer.
     private func growLevels() {
-        let grown = UnsafeMutablePointer<ObservedLevel>.allocate(capacity: state.pointee.levelCapacity * 2)
-        grown.moveInitialize(from: state.pointee.levelStorage, count: state.pointee.levelCount)
-        state.pointee.levelStorage.deallocate()
-        state.pointee.levelStorage = grown
+        state.pointee.levelStorage = Self.doubled(
+            state.pointee.levelStorage, count: state.pointee.levelCount, capacity: state.pointee.levelCapacity)
         state.pointee.levelCapacity *= 2
     }
 
-    /// Sets aside what this thread observes (watchers and levels) and starts afresh, for a validation run on this
-    /// thread; ``restoreWatchers(_:)`` puts it back.
+    /// A buffer twice `capacity` holding the `count` elements moved from `storage`, which is freed.
+    private static func doubled<Element>(
+        _ storage: UnsafeMutablePointer<Element>, count: Int, capacity: Int
+    ) -> UnsafeMutablePointer<Element> {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        return grown
+    }
+
+    /// Sets this thread's watchers and levels aside for a validation run; ``restoreWatchers(_:)`` puts them back.
     func setAsideWatchers() -> SetAsideWatchers {
         let saved = SetAsideWatchers(
             watchers: state.pointee.watchers, storage: state.pointee.levelStorage,
@@ -153,8 +158,7 @@ struct _UnsafeResolutionThread {
     }
     /// How many frames there are: the depth of the innermost resolution in progress.
     var depth: Int { state.pointee.depth }
-    /// How many frames past ``Resolution/scannedDepth`` carry each key: a deep chain finds a repeated key with one
-    /// lookup here instead of a scan of every frame on every level.
+    /// How many frames past ``Resolution/scannedDepth`` carry each key, for a one-lookup cycle check.
     var deepKeys: [FactoryKey: Int] { state.pointee.deepKeys }
 
     /// The `.graph` instance built for `key` by the outermost resolution in progress, if any.
@@ -182,7 +186,7 @@ struct _UnsafeResolutionThread {
         return plan
     }
 
-    // Pushes `frame` as the innermost one.
+    /// Pushes `frame` as the innermost one.
     @inline(__always)
     private func push(_ frame: ResolutionFrame) {
         if state.pointee.depth == state.pointee.frameCapacity { grow() }
@@ -190,12 +194,10 @@ struct _UnsafeResolutionThread {
         state.pointee.depth += 1
     }
 
-    // Doubles the frames' buffer.
+    /// Doubles the frames' buffer.
     private func grow() {
-        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: state.pointee.frameCapacity * 2)
-        grown.moveInitialize(from: state.pointee.frameStorage, count: state.pointee.depth)
-        state.pointee.frameStorage.deallocate()
-        state.pointee.frameStorage = grown
+        state.pointee.frameStorage = Self.doubled(
+            state.pointee.frameStorage, count: state.pointee.depth, capacity: state.pointee.frameCapacity)
         state.pointee.frameCapacity *= 2
     }
 
@@ -234,7 +236,7 @@ struct _UnsafeResolutionThread {
         ResolutionLink(chain: Array(frames) + [frame], resolution: id)
     }
 
-    // Forgets the finished resolution's `.graph` instances.
+    /// Forgets the finished resolution's `.graph` instances.
     private func endOutermostResolution() {
         // Released after the state is written: a deinit may start a new resolution on this thread.
         let finished = state.pointee.graphInstances
@@ -243,7 +245,7 @@ struct _UnsafeResolutionThread {
     }
 }
 
-// Numbers the threads that resolve.
+/// Numbers the threads that resolve.
 private let resolutionThreadSerials = ConcurrencySafeCounter()
 
 /// Each thread's ``_UnsafeResolutionThread``, kept in a `pthread` key rather than a task-local value, so that a task
@@ -276,7 +278,7 @@ extension _UnsafeResolutionThread {
         return key
     }
 
-    // The key's destructor: frees a finished thread's state.
+    /// The key's destructor: frees a finished thread's state.
     private static func releaseThreadObject(_ stored: UnsafeMutableRawPointer?) {
         guard let stored else { return }
         _UnsafeResolutionThread(stored).destroy()
@@ -288,9 +290,7 @@ extension _UnsafeResolutionThread {
 /// the bounds `pthread` reports (on Linux through a function looked up by name), read once per thread; on a stack of at
 /// least ``smallStack`` only levels past ``Resolution/stackCheckDepth`` measure.
 enum _UnsafeStackSpace {
-    /// A stack smaller than this is small: a debug build's levels (up to about 6 KiB each) would overflow it before
-    /// ``Resolution/stackCheckDepth`` levels and the reserve kept for larger stacks would leave little of it, so it is
-    /// measured at every level and keeps a quarter of it free.
+    /// Below this a stack is measured at every level and keeps a quarter free.
     static let smallStack = 512 << 10
     /// The least a small stack keeps free: one level, its builder, and starting the thread that writes the report.
     static let smallStackReserve = 16 << 10
@@ -305,7 +305,7 @@ enum _UnsafeStackSpace {
         let firstCheckedDepth: Int
         /// A resolution measures the stack where `depth & checkedDepthMask == 0`.
         let checkedDepthMask: Int
-        /// The stack a resolution keeps free: less than this left stops the resolution with a report.
+        /// The stack a resolution keeps free for the levels between two measurements and the report.
         let reserve: Int
 
         init(lowest: Int, size: Int) {
@@ -394,7 +394,7 @@ struct _UnsafeScopeMemo {
         entries[slot] = Entry(generation: generation, key: key, scope: scope)
     }
 
-    // The slot of `key`: from the addresses of its type and its name's text.
+    /// The slot of `key`: from the addresses of its type and its name's text.
     @inline(__always)
     private static func slot(of key: FactoryKey) -> Int? {
         guard case .named(let name) = key.definition, name.name.hasPointerRepresentation else { return nil }

@@ -2,8 +2,7 @@
 
 /// Task-local isolation: overrides that stay inside one test, however many run in parallel.
 extension SharedContainer {
-    /// Runs `body` with a private copy of every container, so that what it registers, resolves and caches
-    /// (singletons included) is invisible outside, and what happens outside is invisible to it.
+    /// Runs `body` with a private copy of every container: what it registers, resolves and caches stays inside.
     ///
     /// ```swift
     /// @Test func showsTheCachedProfile() async {
@@ -15,6 +14,9 @@ extension SharedContainer {
     ///     }
     /// }
     /// ```
+    ///
+    /// Isolation follows the task and its child tasks, not `Task.detached` or a `DispatchQueue`; each container is
+    /// copied when first touched, without its cached instances; sessions nest.
     ///
     /// - Parameter body: Runs isolated; receives `Self.shared`, which inside the scope acts on the copy.
     /// - Returns: What `body` returns.

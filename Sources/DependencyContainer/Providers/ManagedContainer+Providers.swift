@@ -22,9 +22,7 @@ extension ManagedContainer {
         return instance(of: key, lifetime: lifetime, definition: override.definition, in: manager)
     }
 
-    /// Resolves `provider` while something watches resolutions (scope validation, a graph recording or a
-    /// validation run; traces list `Factory` resolutions only). The observers' own work is done before the
-    /// build and after it, in calls whose frames are gone while the builder runs.
+    /// Resolves `provider` on the observed path (traces list `Factory` resolutions only).
     private func observed<T>(_ provider: Provider<T>, in manager: ContainerManager) -> T {
         let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
         let definition = override?.definition ?? provider.builder
@@ -105,6 +103,8 @@ extension ManagedContainer {
     }
 
     /// Clears the instances cached in `scope` and, transitively, in its ``ProviderScope/children``.
+    ///
+    /// ``SingletonScope`` is never cleared, even when it is listed as a child.
     public func clearCachedInstances(forScope scope: any ProviderScope) {
         var cleared: Set<ObjectIdentifier> = []
         var pending: [any ProviderScope] = [scope]

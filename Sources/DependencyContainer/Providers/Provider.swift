@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A compile-time-safe recipe for a dependency, declared once at top level and resolved through any
-/// container: there is nothing to register, so nothing can be missing.
+/// A compile-time-safe recipe for a dependency, declared once at top level: nothing to register, nothing missing.
 ///
 /// ```swift
 /// let httpClientProvider = Provider<HTTPClient> { _ in URLSessionHTTPClient() }
@@ -13,6 +12,8 @@
 /// let pod = Container()
 /// let service = pod.resolve(dataServiceProvider)
 /// ```
+///
+/// Each provider is its own definition, with its own cache; providers are compared by identity.
 public final class Provider<T>: Hashable, Sendable {
     /// Where this provider's instances are cached.
     public let scope: any ProviderScope

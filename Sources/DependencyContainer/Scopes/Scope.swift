@@ -2,6 +2,8 @@
 
 /// How long a resolved instance is kept, and who shares it.
 ///
+/// Apply a scope to a factory definition with a modifier:
+///
 /// ```swift
 /// extension Container {
 ///     var session: Factory<Session> { self { Session() }.cached }
@@ -9,11 +11,15 @@
 /// }
 /// ```
 ///
-/// ```swift
-/// extension Scope { static let session = Cached() }
-/// // … self { UserProfile() }.scope(.session)
-/// Scope.session.reset()   // every container forgets its session instances
-/// ```
+/// | scope | one instance per | cleared by |
+/// |---|---|---|
+/// | ``unique`` (default) | resolution | — |
+/// | ``cached`` | container | `manager.reset(...)`, `Scope.cached.reset()` |
+/// | ``shared`` | container, while someone else holds it (weak) | its last owner letting go |
+/// | ``singleton`` | process, across containers | `Scope.singleton.reset()` |
+/// | ``graph`` | outermost resolution on one thread | the end of that resolution |
+///
+/// Define your own cached scope (``Scope/Cached``) to reset a group of dependencies together.
 public class Scope {
     let kind: Kind
 
@@ -29,6 +35,9 @@ public class Scope {
     var id: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// Clears the instances this scope cached, in every container.
+    ///
+    /// For ``singleton`` this clears the process's singletons; ``unique`` and ``graph`` cache nothing. Inside
+    /// `withIsolated { … }` it clears only that session's instances.
     public func reset() {
         let id = self.id
         InstanceStore.removeAllInCurrentIsolation { _, entry in entry.scope == id }
