@@ -33,7 +33,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
             container: container, name: key, definition: FactoryDefinition(plain: factory, isolation: isolation))
     }
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     @inline(__always)
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration

@@ -28,7 +28,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// (`timeToLive(_:)` accepts no NaN, so NaN is free to mean "not set").
     var timeToLive = Double.nan
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     @inline(__always)
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container

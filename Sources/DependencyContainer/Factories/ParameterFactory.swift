@@ -36,7 +36,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
             definition: FactoryDefinition(parameterized: factory, isolation: isolation))
     }
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     @inline(__always)
     init(registration: FactoryRegistration<P, T>) {
         self.registration = registration

@@ -301,7 +301,7 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
     // The closures are kept as two optionals rather than as an enum: code not specialized for `P` and `T`
     // copies an enum with generic payloads through its metadata, looked up on every copy.
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     /// A `Factory`'s definition.
     @inline(__always)
     init(plain build: @escaping () -> T, isolation: (any Actor)?) {
@@ -310,7 +310,7 @@ struct FactoryDefinition<P, T>: @unchecked Sendable {
         self.isolation = isolation
     }
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     /// A `ParameterFactory`'s definition, or a context registration's.
     @inline(__always)
     init(parameterized build: @escaping (P) -> T, isolation: (any Actor)?) {
