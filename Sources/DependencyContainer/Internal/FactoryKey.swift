@@ -119,7 +119,7 @@ enum _UnsafeKeyHashing {
     @inline(__always)
     static func goldenRatio(bits: Int) -> UInt64 { 0x9E37_79B9_7F4A_7C15 >> UInt64(64 - bits) }
 
-    /// Where a dictionary files `word`: mixed with the table's seed by MurmurHash3's finalizer.
+    /// Where a dictionary files `word`: mixed with the dictionary's own hashing value by MurmurHash3's finalizer.
     static func rawHash(of word: UInt, table: Int) -> Int {
         var bits = UInt64(word) ^ UInt64(UInt(bitPattern: table))
         bits ^= bits >> 33
