@@ -42,19 +42,19 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
 
     /// How `C.shared` becomes fresh for a test.
     private enum FreshContainer: Sendable {
-        /// Reset within the test's isolated scope.
+        /// Reset within the test's isolated session.
         case resetShared
         /// Replaced: `C.shared` is a task-local bound to a new container for the test.
         case bind(TaskLocal<C>, @Sendable () -> C)
     }
 
-    /// A trait that resets `C.shared` for each test, inside the test's isolated scope.
+    /// A trait that resets `C.shared` for each test, inside the test's isolated session.
     public init() {
         freshContainer = .resetShared
     }
 
     /// A trait for a container whose `shared` is a task-local (`@TaskLocal static var shared = C()`): each test
-    /// runs with `shared` bound to a new `container()`, inside its own isolated scope.
+    /// runs with `shared` bound to a new `container()`, inside its own isolated session.
     ///
     /// ```swift
     /// extension Trait where Self == ContainerTrait<FeatureContainer> {
@@ -81,7 +81,7 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
         testCase == nil ? nil : self
     }
 
-    /// Runs `function` in a new isolated scope with a fresh `C.shared`, after the set-up.
+    /// Runs `function` in a new isolated session with a fresh `C.shared`, after the set-up.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,

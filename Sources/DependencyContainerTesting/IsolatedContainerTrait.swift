@@ -36,7 +36,7 @@ public struct IsolatedContainerTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs `function` in a new isolated scope, after `setUp`.
+    /// Runs `function` in a new isolated session, after `setUp`.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,

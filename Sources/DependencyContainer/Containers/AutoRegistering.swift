@@ -2,8 +2,7 @@
 
 /// A container that sets itself up before its first use.
 ///
-/// Conform a container to it to make registrations that the definitions alone cannot, e.g. across modules or
-/// from launch arguments:
+/// For registrations the definitions alone cannot make (across modules, from launch arguments):
 ///
 /// ```swift
 /// extension Container: @retroactive AutoRegistering {
@@ -14,11 +13,8 @@
 /// }
 /// ```
 ///
-/// `autoRegister()` runs once per container, before the first resolution or the first change (a registration,
-/// a modifier) made to it, so that a change made in a test's set-up is never overwritten by it. It runs again
-/// after a reset that forgets registrations (`manager.reset()`, `reset(options: .registration)`), and in each
-/// fresh container a test trait or `withIsolated` gives a test. Resolutions on other threads wait until it has
-/// finished; inside it, the container may be used freely.
+/// It runs once per container, before the first resolution or change, again after a reset that forgets registrations;
+/// other threads wait for it.
 public protocol AutoRegistering {
     /// Registers what the container needs before its first resolution.
     func autoRegister()

@@ -4,7 +4,7 @@ import SwiftConcurrency
 
 /// Definitions whose implementation is registered elsewhere, typically by another module.
 extension ManagedContainer {
-    /// A factory for a dependency that another part of the app promises to register before it is resolved.
+    /// A factory for a dependency another part of the app promises to register before it is resolved.
     ///
     /// ```swift
     /// extension Container {
@@ -15,9 +15,8 @@ extension ManagedContainer {
     /// Container.shared.accountLoader.register { AccountLoader() }
     /// ```
     ///
-    /// Resolved while nothing is registered for it, it resolves to `nil`; in a debug build with
-    /// ``ContainerManager/promiseTriggersError`` set (the default outside previews), it stops the program with
-    /// a message naming the definition, so that a missing registration is found during development.
+    /// `nil` while nothing is registered; with ``ContainerManager/promiseTriggersError`` (debug) it stops the program,
+    /// naming the definition.
     public func promised<T>(key: StaticString = #function) -> Factory<T?> {
         let manager = manager
         return self(key: key) { () -> T? in

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// Registration and resolution by type, for code that looks dependencies up by what they are rather than
-/// by a named definition.
+/// Registration and resolution by type rather than by named definition.
 ///
 /// ```swift
 /// Container.shared.register { URLSessionAPIClient() as APIClient }
 /// let api: APIClient? = Container.shared.resolve()
 /// ```
 ///
-/// `resolve` returns `nil` for a type that was never registered, never crashes. The last registration wins.
-/// Type registrations are unique (a new instance per resolution) unless you apply a scope to the factory
-/// `register` returns: `Container.shared.register { Clock() }.singleton`.
+/// `resolve` returns `nil` for a type never registered. The last registration wins; it is unique unless scoped:
+/// `Container.shared.register { Clock() }.singleton`.
 public protocol Resolving: ManagedContainer {
     /// Registers how to build a `T`, replacing any earlier registration of `T`.
     func register<T>(_ type: T.Type, factory: @escaping @Sendable () -> T) -> Factory<T>
@@ -23,9 +21,8 @@ public protocol Resolving: ManagedContainer {
 extension Resolving {
     /// Registers how to build a `T` (inferred from the closure), replacing any earlier registration of `T`.
     ///
-    /// The builder is `@Sendable` and runs on whatever thread resolves it. For a main-actor type, define a
-    /// ``Factory`` in a `@MainActor` container extension instead (see
-    /// <doc:MainActorFactories>): a `@Sendable` closure cannot call a main-actor initializer.
+    /// The builder is `@Sendable`; for a main-actor type use a ``Factory`` in a `@MainActor` extension
+    /// (<doc:MainActorFactories>).
     ///
     /// - Returns: The registration's factory; apply a scope to it to cache what it builds.
     @discardableResult

@@ -49,8 +49,6 @@ extension SharedContainer {
     ///     $0.clock.register { FixedClock() }
     /// }
     /// ```
-    ///
-    /// Inside `withIsolated { … }` the registrations go to the isolated scope's copy of the container.
     public func callAsFunction(_ transform: (Self) -> Void) {
         transform(self)
     }

@@ -3,11 +3,9 @@
 import Foundation
 import SwiftConcurrency
 
-/// The process's situation as context registrations see it: launch arguments, and whether it runs tests,
-/// a preview, a debug build or a simulator.
+/// The process's situation as context registrations see it: launch arguments, tests, preview, debug build, simulator.
 ///
-/// `FactoryContext()` detects the running environment; ``current`` starts as that, and every property can be
-/// changed, e.g. to test a context registration:
+/// ``current`` starts as the detected environment; change it to test a context registration:
 ///
 /// ```swift
 /// FactoryContext.setArg("mock-network", forKey: "network")   // activates .onArg("mock-network")
@@ -16,8 +14,7 @@ import SwiftConcurrency
 /// FactoryContext.current = FactoryContext()                 // back to the real environment
 /// ```
 ///
-/// Inside `Container.withIsolated { … }` changes apply to that isolated scope only, so parallel tests can
-/// each set their own arguments.
+/// Inside `Container.withIsolated { … }` changes apply to that isolated session only.
 public struct FactoryContext: Sendable, Equatable {
     /// The launch arguments (`ProcessInfo.processInfo.arguments`).
     public var arguments: [String]
@@ -25,12 +22,9 @@ public struct FactoryContext: Sendable, Equatable {
     public var runtimeArguments: [String: String]
     /// Whether an Xcode preview is running (`XCODE_RUNNING_FOR_PREVIEWS=1`).
     public var isPreview: Bool
-    /// Whether XCTest or Swift Testing is running in this process: Xcode runs its tests here
-    /// (`XCTestConfigurationFilePath` is set), a test runner is the executable (`xctest`,
-    /// `swiftpm-testing-helper`, a `.xctest` executable), or a test framework's own binary is loaded
-    /// (`XCTest.framework/XCTest`, `Testing.framework/Testing`, `libXCTest.so`, `libTesting.so`,
-    /// `libTesting.dylib`, by exact name). Never in an Xcode preview, in the app a UI test launches, or in an app
-    /// that only embeds a framework with "XCTest" in its name.
+    /// Whether XCTest or Swift Testing runs in this process (Xcode's test host, a test runner executable, or a test
+    /// framework's binary loaded by exact name); never in a preview, a UI-tested app, or an app embedding a framework
+    /// named like XCTest.
     public var isTest: Bool
     /// Whether this library was compiled for debugging.
     public var isDebug: Bool
@@ -82,9 +76,7 @@ public struct FactoryContext: Sendable, Equatable {
     /// The context detected at launch; the same as `FactoryContext()`.
     public static let detected = FactoryContext()
 
-    /// The context in effect: the isolated scope's inside `withIsolated`, the process's otherwise.
-    ///
-    /// Assign `FactoryContext()` to return to the detected environment after changing it.
+    /// The context in effect: the isolated session's inside `withIsolated`, the process's otherwise.
     public static var current: FactoryContext {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }
@@ -119,7 +111,7 @@ public struct FactoryContext: Sendable, Equatable {
 
     /// The storage in effect for the calling task.
     static var storage: ConcurrencySafeContainer<FactoryContext> {
-        ContainerIsolation.scope?.context ?? processContext
+        ContainerIsolation.session?.context ?? processContext
     }
 
     static let processContext = ConcurrencySafeContainer(FactoryContext.detected)

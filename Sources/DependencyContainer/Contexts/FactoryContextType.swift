@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A situation in which a context registration (`onTest { … }`, `onArg("mock") { … }`, …) replaces what a
-/// factory builds.
+/// A situation in which a context registration (`onTest { … }`, `onArg("mock") { … }`, …) applies.
 ///
-/// When several registered contexts are active, the first in this order wins: arguments, preview, test,
-/// simulator, device, debug; then the plain registration, then the definition.
+/// Precedence: arguments, preview, test, simulator, device, debug, then the plain registration, then the definition.
 public enum FactoryContextType: Sendable, Hashable {
     /// The app was launched with this argument, or it was set with ``FactoryContext/setArg(_:forKey:)``.
     case arg(String)

@@ -2,9 +2,7 @@
 
 /// Resolving factories whose definitions are isolated to a global actor from code that is not.
 ///
-/// A definition written in a `@MainActor` (or other global-actor) container extension runs on that actor.
-/// Resolution is synchronous, so it runs where it is called: from that actor's code, just call the factory.
-/// From elsewhere, hop to the actor first with these functions:
+/// From code off a definition's actor, hop to the actor first:
 ///
 /// ```swift
 /// extension Container {
@@ -18,9 +16,7 @@
 /// }
 /// ```
 ///
-/// Resolving an isolated definition off its actor stops the program with a message naming the definition and
-/// this fix, instead of building the object off its actor: also `await Container.shared.store()` in main-actor
-/// code, which reads the property on `BackgroundActor` but would call the factory on the main actor.
+/// Resolving an isolated definition off its actor stops the program with a message naming this fix.
 extension Factory {
     /// Resolves the dependency on the main actor; awaited from elsewhere, it hops there first.
     @MainActor

@@ -7,9 +7,8 @@ import SwiftUI
 /// `container.api { MockAPIClient() }`: registration written as a call.
 extension Factory {
     #if canImport(SwiftUI)
-    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` so that the call can stand in
-    /// a preview's view builder. Like `register`, it takes the calling code's isolation: written in `@MainActor`
-    /// code, the builder may call main-actor initializers.
+    /// Registers `factory`, like ``register(isolation:factory:)``, returning an `EmptyView` so that the call can stand
+    /// in a preview's view builder.
     ///
     /// ```swift
     /// #Preview {
@@ -25,7 +24,8 @@ extension Factory {
         return EmptyView()
     }
 
-    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` for a preview's view builder.
+    /// Registers `factory`, like ``register(isolation:factory:)``, returning an `EmptyView` so that the call can stand
+    /// in a preview's view builder.
     @discardableResult
     public func preview(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> EmptyView {
         register(isolation: isolation, factory: factory)
@@ -37,9 +37,6 @@ extension Factory {
     /// ```swift
     /// Container.shared.api { MockAPIClient() }
     /// ```
-    ///
-    /// Like `register`, it takes the calling code's isolation: written in `@MainActor` code, the builder may call
-    /// main-actor initializers.
     public func callAsFunction(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) {
         register(isolation: isolation, factory: factory)
     }
@@ -49,8 +46,8 @@ extension Factory {
 /// `container.detail { id in MockDetail(id) }`: registration written as a call.
 extension ParameterFactory {
     #if canImport(SwiftUI)
-    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` so that the call can stand in
-    /// a preview's view builder.
+    /// Registers `factory`, like ``register(isolation:factory:)``, returning an `EmptyView` so that the call can stand
+    /// in a preview's view builder.
     @discardableResult
     public func callAsFunction(
         isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T
@@ -59,7 +56,8 @@ extension ParameterFactory {
         return EmptyView()
     }
 
-    /// Registers `factory`, like ``register(isolation:factory:)``, and returns an `EmptyView` for a preview's view builder.
+    /// Registers `factory`, like ``register(isolation:factory:)``, returning an `EmptyView` so that the call can stand
+    /// in a preview's view builder.
     @discardableResult
     public func preview(isolation: isolated (any Actor)? = #isolation, factory: @escaping (P) -> T) -> EmptyView {
         register(isolation: isolation, factory: factory)

@@ -12,12 +12,6 @@
 ///
 /// let profile = Container.shared.profile()
 /// ```
-///
-/// A factory is a small, transient value: the property builds a new one on every access. What persists (run-time registrations, cached instances) lives in the container's
-/// ``ContainerManager``.
-///
-/// Replace what a factory builds at run time, e.g. with a mock in a test or a preview, with ``register(isolation:factory:)``;
-/// the last registration wins until it is reset.
 public struct Factory<T>: FactoryModifying, Sendable {
     /// The factory's container, key, definition and modifiers.
     public var registration: FactoryRegistration<Void, T>
@@ -26,8 +20,7 @@ public struct Factory<T>: FactoryModifying, Sendable {
     ///
     /// - Parameters:
     ///   - container: The container that caches its instances and holds its run-time registrations.
-    ///   - key: Tells this definition apart from others of the same type; the default, the name of the
-    ///     enclosing property, is what you want.
+    ///   - key: Tells definitions of one type apart; keep the default, the enclosing property's name.
     ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance.
     public init(
@@ -40,17 +33,13 @@ public struct Factory<T>: FactoryModifying, Sendable {
             container: container, name: key, definition: FactoryDefinition(plain: factory, isolation: isolation))
     }
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     @inline(__always)
     init(registration: FactoryRegistration<Void, T>) {
         self.registration = registration
     }
 
     /// Resolves the dependency: a new or a cached instance, depending on the scope.
-    ///
-    /// Consuming, as the value is built for this call (`Container.shared.service()`): it is destroyed here,
-    /// field by field, rather than by the caller through its type's metadata. A factory kept in a variable is
-    /// copied for each call.
     public consuming func callAsFunction() -> T {
         Resolution.resolve(registration, with: ()).instance
     }
@@ -62,18 +51,22 @@ public struct Factory<T>: FactoryModifying, Sendable {
 
     /// Replaces what this factory builds in its container, until the container or the factory is reset.
     ///
-    /// The definition's scope still applies. Instances cached for the previous registration are discarded,
-    /// so the next resolution builds with `factory`.
+    /// The scope still applies; instances cached for the previous registration are discarded.
     ///
     /// ```swift
     /// Container.shared.api.register { MockAPIClient() }
     /// ```
     ///
-    /// Registered in `@MainActor` code (or with `register { @MainActor in … }`), the registration is isolated to
-    /// the main actor, like a definition written there.
+    /// Registered in `@MainActor` code, the registration is main-actor isolated.
     @discardableResult
     public func register(isolation: isolated (any Actor)? = #isolation, factory: @escaping () -> T) -> Self {
         registration.register(FactoryDefinition(plain: factory, isolation: isolation))
         return self
     }
 }
+
+/// The closure a ``Factory`` builds with: `register(factory:)` takes one.
+public typealias VoidFactoryType<T> = () -> T
+
+/// The closure a ``ParameterFactory`` builds with, from its parameter.
+public typealias ParameterFactoryType<P, T> = (P) -> T

@@ -10,8 +10,6 @@ extension FactoryModifying {
     /// ```swift
     /// Container.shared.analytics.context(.test, .preview) { _ in NoAnalytics() }
     /// ```
-    ///
-    /// Context registrations take precedence over plain registrations; their instances are cached apart.
     @discardableResult
     public func context(
         _ contexts: FactoryContextType...,
@@ -80,19 +78,14 @@ extension FactoryModifying {
         context(.device, isolation: isolation, factory: factory)
     }
 
-    /// Calls `decorator` with every instance this factory resolves, cached ones included, e.g. to finish
-    /// wiring that the initializer cannot do. Replaces an earlier decorator of this factory.
+    /// Calls `decorator` with every instance this factory resolves, cached ones included; replaces an earlier
+    /// decorator.
     ///
     /// ```swift
     /// var parent: Factory<Parent> { self { Parent() }.decorator { $0.child.parent = $0 } }
     /// ```
     ///
-    /// Like every modifier, it lasts in the container until a reset, also when applied outside the definition
-    /// (`Container.shared.parent.decorator { … }` in a test's set-up).
-    ///
-    /// Like ``Factory/register(isolation:factory:)``, it takes the calling code's isolation: written in
-    /// `@MainActor` code, the decorator may use main-actor state, and a resolution off the main actor that would
-    /// call it stops the program with a message saying so.
+    /// It takes the calling code's isolation, as `register` does.
     @discardableResult
     public func decorator(
         isolation: isolated (any Actor)? = #isolation, _ decorator: @escaping (_ instance: T) -> Void
@@ -101,8 +94,8 @@ extension FactoryModifying {
         return self
     }
 
-    /// Calls `decorator` with every instance this factory resolves, and whether this resolution built it
-    /// (`true`) or took it from its scope's cache (`false`). Replaces an earlier decorator of this factory.
+    /// Calls `decorator` with every instance this factory resolves and whether this resolution built it; replaces an
+    /// earlier decorator.
     ///
     /// ```swift
     /// var session: Factory<Session> {
@@ -111,8 +104,6 @@ extension FactoryModifying {
     ///     }
     /// }
     /// ```
-    ///
-    /// It takes the calling code's isolation, as the decorator without `instantiated` does.
     @discardableResult
     public func decorator(
         isolation: isolated (any Actor)? = #isolation,
@@ -122,9 +113,8 @@ extension FactoryModifying {
         return self
     }
 
-    /// Makes the modifiers chained before it (scope, time to live, registrations, contexts, decorators) apply
-    /// only on the first access to the definition, so that a later access does not overwrite what was set
-    /// since, e.g. in a test's set-up. Modifiers chained after it always apply.
+    /// Makes the modifiers chained before it apply only on the first access, so that later changes (a test's set-up)
+    /// stay; those after it always apply.
     ///
     /// ```swift
     /// var analytics: Factory<Analytics> { self { Live() }.singleton.onTest { Silent() }.once() }
@@ -142,17 +132,12 @@ extension FactoryModifying {
         return modified
     }
 
-    /// Discards a cached instance that has not been resolved for `seconds`, and builds a new one: an idle
-    /// timeout, as in Factory. Every resolution that returns the cached instance restarts its clock, so an
-    /// instance resolved more often than every `seconds` lives on. Applies to the `.cached`, `.shared` and
-    /// `.singleton` scopes and to custom cached scopes. Lasts in the container until a reset.
+    /// Discards a cached instance not resolved for `seconds` and builds a new one: an idle timeout, as in Factory,
+    /// restarted by every resolution. For `.cached`, `.shared`, `.singleton` and custom cached scopes; lasts until a
+    /// reset.
     ///
-    /// The seconds are counted on a clock that keeps running while the device sleeps and that a change of the
-    /// wall clock does not move: `timeToLive(3600)` expires an hour after the last use, even if the phone slept
-    /// in between, and setting the date forward or back neither expires the instance nor keeps it longer.
-    /// (Factory measures the time with `Date`, the wall clock.)
-    ///
-    /// `seconds` must be a number: `.nan` stops the program with a message saying so.
+    /// The clock runs while the device sleeps and ignores wall-clock changes (Factory uses `Date`); `.nan` stops the
+    /// program.
     @discardableResult
     public func timeToLive(_ seconds: TimeInterval) -> Self {
         ProgramStop.require(

@@ -9,17 +9,14 @@
 /// var clock: Factory<Clock> { self { SystemClock() }.singleton }
 /// ```
 ///
-/// As in Factory, a modifier changes the definition in its container: applied as a statement, e.g. in a
-/// test's set-up, it changes what later resolutions get until the factory or the container is reset.
+/// As in Factory, a modifier applied as a statement, as in a test's set-up, lasts in the container until a reset.
 ///
 /// ```swift
 /// Container.shared.clock.scope(.cached)
 /// Container.shared.clock.decorator { print("resolved", $0) }
 /// ```
 ///
-/// A definition re-applies its own modifiers on every access, so a statement that sets the same modifier
-/// as the definition is overwritten by the next access, unless the definition's modifiers come before
-/// ``once()``.
+/// A definition re-applies its own modifiers on every access, unless they come before ``once()``.
 public protocol FactoryModifying {
     /// The parameter type: `Void` for a ``Factory``.
     associatedtype P
@@ -73,10 +70,6 @@ extension FactoryModifying where P: Hashable {
     /// Container.shared.detail(1) === Container.shared.detail(1)   // true
     /// Container.shared.detail(1) === Container.shared.detail(2)   // false
     /// ```
-    ///
-    /// Each parameter value cached costs its instance, a copy of the value and a small entry in the container,
-    /// kept until a reset removes the instance (`manager.reset()`, `reset(options: .scope)`,
-    /// `reset(scope:)`): a long-lived container keyed by ever new values should be reset now and then.
     public var scopeOnParameters: Self {
         registration.updateOverrides { $0.scopeOnParameters = true }
         var modified = self

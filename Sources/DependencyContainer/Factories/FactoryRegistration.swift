@@ -2,10 +2,6 @@
 
 /// Everything a ``Factory`` or ``ParameterFactory`` knows: its container, its name, its definition and its
 /// modifiers.
-///
-/// You rarely touch it directly; it is the storage that ``FactoryModifying`` modifiers change. A registration
-/// is a small value, created on every access to a container property and discarded after use. What persists
-/// (run-time registrations, cached instances) lives in the container's ``ContainerManager``.
 public struct FactoryRegistration<P, T>: Sendable {
     // The fields are declared in an order that leaves no padding between them (the flags sit in the padding
     // after `name`), and the time to live is a plain `Double`: the value is copied whole several times per
@@ -32,7 +28,7 @@ public struct FactoryRegistration<P, T>: Sendable {
     /// (`timeToLive(_:)` accepts no NaN, so NaN is free to mean "not set").
     var timeToLive = Double.nan
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     @inline(__always)
     init(container: any ManagedContainer, name: StaticString, definition: FactoryDefinition<P, T>) {
         self.container = container

@@ -12,9 +12,8 @@
 /// let viewModel = Container.shared.detail("42")
 /// ```
 ///
-/// Pass several values as a tuple or a struct. With a caching scope, the first parameter builds the instance
-/// and later parameters are ignored until the cache is reset, as with any cached value, unless the factory is
-/// ``FactoryModifying/scopeOnParameters``: then each parameter value gets its own cached instance.
+/// With a caching scope the first parameter builds the instance and later ones are ignored until a reset, unless
+/// ``FactoryModifying/scopeOnParameters``.
 public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     /// The factory's container, key, definition and modifiers.
     public var registration: FactoryRegistration<P, T>
@@ -23,8 +22,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
     ///
     /// - Parameters:
     ///   - container: The container that caches its instances and holds its run-time registrations.
-    ///   - key: Tells this definition apart from others of the same type; the default, the name of the
-    ///     enclosing property, is what you want.
+    ///   - key: Tells definitions of one type apart; keep the default, the enclosing property's name.
     ///   - isolation: The actor the definition is isolated to; leave the default, the caller's isolation.
     ///   - factory: Builds a new instance from the parameter.
     public init(
@@ -38,7 +36,7 @@ public struct ParameterFactory<P, T>: FactoryModifying, Sendable {
             definition: FactoryDefinition(parameterized: factory, isolation: isolation))
     }
 
-    // Inlined, as every initializer of the factory value is (see "Inlining" in Internal/README.md).
+    // Inlined, as every initializer of the factory value is (see "Why it is fast" in Internal/README.md).
     @inline(__always)
     init(registration: FactoryRegistration<P, T>) {
         self.registration = registration

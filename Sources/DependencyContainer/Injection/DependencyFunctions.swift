@@ -12,7 +12,7 @@
 // ```
 //
 // Each call resolves once, like calling the factory: `dependency(\.preferences)` is
-// `Container.shared.preferences()`. Inside `withIsolated { … }` it resolves from the isolated scope's copy.
+// `Container.shared.preferences()`. Inside `withIsolated { … }` it resolves from the isolated session's copy.
 
 /// Resolves the factory at `keyPath` of `Container.shared`.
 ///

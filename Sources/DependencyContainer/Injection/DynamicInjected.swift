@@ -9,11 +9,8 @@
 /// }
 /// ```
 ///
-/// Each read is a resolution, so the factory's scope decides what it returns: a `.unique` factory builds a
-/// new instance per read; give a dependency that keeps state a caching scope (`.cached`, `.singleton`, …).
-/// Registrations made after the owner was created apply to the next read, which makes it the wrapper for
-/// dependencies that change while the owner lives. Inside `withIsolated { … }` reads resolve from the
-/// isolated scope's copy of the container.
+/// Each read is a resolution: the factory's scope decides what it returns, and later registrations apply to the next
+/// read.
 @propertyWrapper
 public struct DynamicInjected<T>: Sendable {
     private let makeFactory: @Sendable () -> Factory<T>

@@ -8,9 +8,6 @@
 ///     @Injected(\MyContainer.clock) private var clock  // MyContainer.shared.clock()
 /// }
 /// ```
-///
-/// Reading it afterwards is reading a stored property. Inside `withIsolated { … }` it resolves from the
-/// isolated scope's copy of the container. Use ``LazyInjected`` to resolve on first use instead.
 @propertyWrapper
 public struct Injected<T> {
     private var dependency: T

@@ -10,9 +10,6 @@
 ///     func start() { container.analytics().track("onboarding") }
 /// }
 /// ```
-///
-/// Resolutions through it follow the calling task, like `Container.shared` itself: inside
-/// `withIsolated { … }` they use the isolated scope's copy.
 @propertyWrapper
 public struct InjectedContainer<C: SharedContainer>: Sendable {
     private var container: C

@@ -12,9 +12,6 @@ import SwiftUI
 ///     var body: some View { Text(model.name) }
 /// }
 /// ```
-///
-/// SwiftUI resolves the factory once per view identity, when it first needs the object, and keeps the
-/// instance for the view's lifetime; `$model.name` gives bindings to its properties.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor
 @propertyWrapper

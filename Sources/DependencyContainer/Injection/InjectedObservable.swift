@@ -13,9 +13,6 @@ import SwiftUI
 ///     var body: some View { Text(model.name) }
 /// }
 /// ```
-///
-/// Unlike `@State var model = ProfileModel()`, the factory runs once per view identity, the first time the
-/// view reads the model, not every time SwiftUI re-creates the view value.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @propertyWrapper

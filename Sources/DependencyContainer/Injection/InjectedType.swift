@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A property resolved by type when its owner is created: from what was registered for `T` with
-/// ``Resolving/register(_:factory:)``, or `nil` if nothing was.
+/// A property resolved by type when its owner is created, `nil` if nothing was registered for `T`
+/// (``Resolving/register(_:factory:)``).
 ///
 /// ```swift
 /// Container.shared.register { ConsoleLogger() as Logger }
@@ -11,8 +11,6 @@
 ///     @InjectedType(PaymentsContainer.shared) var clock: Clock?
 /// }
 /// ```
-///
-/// A container that does not conform to ``Resolving`` resolves nothing by type, so the property is `nil`.
 @propertyWrapper
 public struct InjectedType<T> {
     private var dependency: T?

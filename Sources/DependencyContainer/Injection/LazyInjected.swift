@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A property resolved from a container the first time it is read, exactly once even when several threads
-/// read it first at the same moment.
+/// A property resolved on first read, exactly once even when several threads read it at the same moment.
 ///
 /// ```swift
 /// final class ReportScreen {
 ///     @LazyInjected(\.exporter) private var exporter   // built only if a report is exported
 /// }
 /// ```
-///
-/// The getter is non-mutating, so the wrapper works in structs, classes and actors alike. Reading the
-/// property while its own resolution is building it (a cycle) stops the program with a message.
 @propertyWrapper
 public struct LazyInjected<T>: _LazyInjectedProperty {
     /// Shared by every copy of the wrapper, so that the property resolves once.

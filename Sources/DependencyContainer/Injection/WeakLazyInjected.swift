@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A property resolved from a container the first time it is read and then held weakly: it reads `nil` once
-/// everyone else has let go of the instance. Typically a delegate or a parent shared through a scope.
+/// A property resolved on first read and held weakly, `nil` once everyone else lets go: a delegate or a parent.
 ///
 /// ```swift
 /// final class ChildModel {
@@ -9,9 +8,7 @@
 /// }
 /// ```
 ///
-/// The instance must be an object; a value type stops the program with a message, as it cannot be held
-/// weakly. Resolution happens once: after the instance is gone the property stays `nil` until
-/// `$property.resolve()`.
+/// The instance must be an object; once it is gone the property stays `nil` until `$property.resolve()`.
 @propertyWrapper
 public struct WeakLazyInjected<T>: _LazyInjectedProperty {
     /// Shared by every copy of the wrapper, so that the property resolves once.

@@ -5,11 +5,6 @@ import SwiftConcurrency
 
 /// The storage behind ``LazyInjected`` and ``WeakLazyInjected``: resolves once, on first read, and lets
 /// concurrent first readers wait for that one resolution instead of resolving again.
-///
-/// Public only so that the two wrappers can share their `$property` API through ``_LazyInjectedProperty``;
-/// it has no public members. The factory is called outside the lock, so its builders may resolve anything; a
-/// reader that arrives on the thread already resolving this property has found a cycle and stops the program
-/// with a message.
 public final class _LazyDependency<T>: Sendable {
     let makeFactory: FactoryReference<T>
     private let weakly: Bool

@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
 /// The `$property` API that ``LazyInjected`` and ``WeakLazyInjected`` share, written once.
-///
-/// Public only because the members it gives both wrappers are (their initializers too); its requirements are
-/// implementation details, hence the underscores.
 public protocol _LazyInjectedProperty<Dependency> {
     associatedtype Dependency
     /// The storage that resolves the property once, shared by every copy of the wrapper.

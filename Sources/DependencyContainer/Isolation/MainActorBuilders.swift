@@ -35,9 +35,6 @@ extension Factory {
     ///     factory.register(factory: make)
     /// }
     /// ```
-    ///
-    /// Resolving it off the main actor stops the program with a message naming the definition and
-    /// ``resolveOnMainActor()``, as for a definition written in `@MainActor` code.
     @discardableResult
     public func register(factory: @escaping @MainActor () -> T) -> Self {
         registration.register(_UnsafeMainActorBuilder.definition(factory))

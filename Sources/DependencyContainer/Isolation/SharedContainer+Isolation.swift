@@ -2,8 +2,7 @@
 
 /// Task-local isolation: overrides that stay inside one test, however many run in parallel.
 extension SharedContainer {
-    /// Runs `body` with a private copy of every container, so that what it registers, resolves and caches
-    /// (singletons included) is invisible outside, and what happens outside is invisible to it.
+    /// Runs `body` with a private copy of every container: what it registers, resolves and caches stays inside.
     ///
     /// ```swift
     /// @Test func showsTheCachedProfile() async {
@@ -16,11 +15,8 @@ extension SharedContainer {
     /// }
     /// ```
     ///
-    /// - Isolation follows the task: `body`, the functions it calls, and the child tasks it creates (`async let`,
-    ///   task groups, `Task { }`) see the copies; `Task.detached` and work sent to a `DispatchQueue` do not.
-    /// - Each container is copied the first time the scope touches it, with the registrations, contexts and
-    ///   decorators it has then and nothing cached. ``FactoryContext`` is copied too.
-    /// - Scopes nest: an inner scope starts from the outer scope's copies.
+    /// Isolation follows the task and its child tasks, not `Task.detached` or a `DispatchQueue`; each container is
+    /// copied when first touched, without its cached instances; sessions nest.
     ///
     /// - Parameter body: Runs isolated; receives `Self.shared`, which inside the scope acts on the copy.
     /// - Returns: What `body` returns.
@@ -35,6 +31,6 @@ extension SharedContainer {
 
     /// Whether the calling task runs inside `withIsolated { … }`.
     public static var isIsolated: Bool {
-        ContainerIsolation.scope != nil
+        ContainerIsolation.session != nil
     }
 }

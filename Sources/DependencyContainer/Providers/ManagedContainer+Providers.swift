@@ -22,9 +22,7 @@ extension ManagedContainer {
         return instance(of: key, lifetime: lifetime, definition: override.definition, in: manager)
     }
 
-    /// Resolves `provider` while something watches resolutions (scope validation, a graph recording or a
-    /// validation run; traces list `Factory` resolutions only). The observers' own work is done before the
-    /// build and after it, in calls whose frames are gone while the builder runs.
+    /// Resolves `provider` on the observed path (traces list `Factory` resolutions only).
     private func observed<T>(_ provider: Provider<T>, in manager: ContainerManager) -> T {
         let override = manager.registrations.record(for: provider.key) as? OverrideRecord<any ProviderResolver, T>
         let definition = override?.definition ?? provider.builder
@@ -70,7 +68,9 @@ extension ManagedContainer {
     ///
     /// - Parameters:
     ///   - provider: The provider to override.
-    ///   - isolation: The actor the builder is isolated to; leave the default, the caller's isolation.
+    ///   - isolation: The actor the builder is isolated to; leave the default, the caller's isolation (an
+    ///     override made in main-actor code, such as a `@MainActor` test or a module with main-actor default
+    ///     isolation, is a main-actor one, as a provider declared there is).
     ///   - builder: Builds the replacement instance.
     ///   - scope: How the override's instances are cached; `nil` (the default) keeps the provider's scope.
     ///     The override's instances are cached apart from the provider's own.

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// A compile-time-safe recipe for a dependency, declared once at top level and resolved through any
-/// container: there is nothing to register, so nothing can be missing.
+/// A compile-time-safe recipe for a dependency, declared once at top level: nothing to register, nothing missing.
 ///
 /// ```swift
 /// let httpClientProvider = Provider<HTTPClient> { _ in URLSessionHTTPClient() }
@@ -14,12 +13,7 @@
 /// let service = pod.resolve(dataServiceProvider)
 /// ```
 ///
-/// Build dependencies through the resolver the builder receives. Resolving through an outer container
-/// captured by the builder also works (it never deadlocks), but then tests that resolve through another
-/// container would not see their overrides.
-///
-/// Each provider is its own definition: two providers of the same type are independent, with separate
-/// caches. Providers are compared by identity.
+/// Each provider is its own definition, with its own cache; providers are compared by identity.
 public final class Provider<T>: Hashable, Sendable {
     /// Where this provider's instances are cached.
     public let scope: any ProviderScope
@@ -61,3 +55,9 @@ public final class Provider<T>: Hashable, Sendable {
 
 /// Numbers providers; one sequence for all `T` (a generic type cannot have its own stored statics).
 let providerSerials = ConcurrencySafeCounter()
+
+/// Resolves ``Provider``s: what a provider's builder receives, and what every container is.
+public protocol ProviderResolver: Sendable {
+    /// The provider's instance: the latest override's if there is one, cached according to its scope.
+    func resolve<T>(_ provider: Provider<T>) -> T
+}

@@ -23,3 +23,24 @@ extension ProviderScope {
     /// No child scopes.
     public var children: [any ProviderScope] { [] }
 }
+
+/// The default ``ProviderScope``: one instance per container, for the container's whole lifetime (SwiftiePod's
+/// name; a `Factory`'s ``Scope/singleton`` is one instance per process).
+///
+/// `clearCachedInstances(forScope:)` never clears it, not even as a child of another scope.
+public struct SingletonScope: ProviderScope {
+    /// The singleton scope.
+    public init() {}
+
+    /// None.
+    public var children: [any ProviderScope] { [] }
+}
+
+/// A ``ProviderScope`` that caches nothing: every resolution builds a new instance.
+public struct AlwaysCreateNewScope: ProviderScope {
+    /// The always-create-new scope.
+    public init() {}
+
+    /// None.
+    public var children: [any ProviderScope] { [] }
+}

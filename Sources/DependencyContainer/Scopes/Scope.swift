@@ -19,13 +19,7 @@
 /// | ``singleton`` | process, across containers | `Scope.singleton.reset()` |
 /// | ``graph`` | outermost resolution on one thread | the end of that resolution |
 ///
-/// Define your own cached scope to reset a group of dependencies together:
-///
-/// ```swift
-/// extension Scope { static let session = Cached() }
-/// // … self { UserProfile() }.scope(.session)
-/// Scope.session.reset()   // every container forgets its session instances
-/// ```
+/// Define your own cached scope (``Scope/Cached``) to reset a group of dependencies together.
 public class Scope {
     let kind: Kind
 
@@ -42,9 +36,8 @@ public class Scope {
 
     /// Clears the instances this scope cached, in every container.
     ///
-    /// For ``singleton`` this clears the process-wide singletons; for ``unique`` and ``graph`` it does
-    /// nothing, as they cache nothing across resolutions. Instances being built while this runs are kept.
-    /// Inside `withIsolated { … }` it clears only that isolated scope's instances.
+    /// For ``singleton`` this clears the process's singletons; ``unique`` and ``graph`` cache nothing. Inside
+    /// `withIsolated { … }` it clears only that session's instances.
     public func reset() {
         let id = self.id
         InstanceStore.removeAllInCurrentIsolation { _, entry in entry.scope == id }
