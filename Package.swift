@@ -7,6 +7,10 @@ import PackageDescription
 let warningsAsErrors = Context.environment["UTILITYKIT_WARNINGS_AS_ERRORS"] != nil
 let strictSettings: [SwiftSetting] = warningsAsErrors ? [.unsafeFlags(["-warnings-as-errors"])] : []
 
+// Every library ships its privacy manifest (no tracking, no collected data, the required-reason APIs it uses), so
+// that an app's privacy report lists it; `scripts/check-required-reason-apis.py` keeps each one true to its code.
+let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
+
 // Where Apple's Combine does not exist, ReactiveState links OpenCombine instead; Apple platforms never link it.
 let combineLessPlatforms: [Platform] = [.linux, .android, .wasi, .openbsd]
 
@@ -39,33 +43,44 @@ let package = Package(
         .target(
             name: "SwiftConcurrency",
             dependencies: [.product(name: "Atomics", package: "swift-atomics")],
+            resources: privacyManifest,
             swiftSettings: strictSettings
         ),
         .target(
             name: "MultiCastDelegate",
             dependencies: ["SwiftConcurrency", .product(name: "Atomics", package: "swift-atomics")],
+            resources: privacyManifest,
             swiftSettings: strictSettings
         ),
-        .target(name: "Assertions", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
-        .target(name: "Coordinator", dependencies: ["SwiftConcurrency"], swiftSettings: strictSettings),
+        .target(
+            name: "Assertions", dependencies: ["SwiftConcurrency"], resources: privacyManifest,
+            swiftSettings: strictSettings),
+        .target(
+            name: "Coordinator", dependencies: ["SwiftConcurrency"], resources: privacyManifest,
+            swiftSettings: strictSettings),
         // CoordinatorKit's spellings (`UIViewController.coordinator`, `BasicMessage.done(self)`, its type names),
         // opt-in: an app coming from CoordinatorKit imports it; nobody else sees these names.
         .target(
             name: "CoordinatorKitCompatibility",
             dependencies: ["Coordinator"],
+            resources: privacyManifest,
             swiftSettings: strictSettings
         ),
         .target(
             name: "DependencyContainer",
             dependencies: ["SwiftConcurrency", .product(name: "Atomics", package: "swift-atomics")],
             exclude: ["Internal/README.md"],  // the engine's map for contributors
+            resources: privacyManifest,
             swiftSettings: strictSettings
         ),
-        .target(name: "DependencyResolver", dependencies: ["DependencyContainer"], swiftSettings: strictSettings),
+        .target(
+            name: "DependencyResolver", dependencies: ["DependencyContainer"], resources: privacyManifest,
+            swiftSettings: strictSettings),
         // Swift Testing support (the isolation trait); linked by test targets only, never by apps.
         .target(
             name: "DependencyContainerTesting",
             dependencies: ["DependencyContainer"],
+            resources: privacyManifest,
             swiftSettings: strictSettings
         ),
         .target(
@@ -76,6 +91,7 @@ let package = Package(
                 .product(
                     name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: combineLessPlatforms)),
             ],
+            resources: privacyManifest,
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -22,7 +22,9 @@ import Foundation
 public struct Assertion: ~Copyable, Sendable {
     @usableFromInline let record: AssertionRecord
 
-    @inlinable
+    // Not inlinable: with library evolution, an inlinable initializer of a struct that is not frozen may not set
+    // its properties directly.
+    @usableFromInline
     init(_ record: AssertionRecord) {
         self.record = record
     }

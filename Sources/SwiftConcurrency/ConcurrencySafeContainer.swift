@@ -29,7 +29,14 @@ public struct ConcurrencySafeContainer<State>: ConcurrencyContainerProtocol {
     /// Creates a container that takes ownership of `state`.
     @inlinable
     public init(_ state: sending State) {
-        storage = _UnsafeLockedStorage.make(state)
+        self.init(storage: _UnsafeLockedStorage.make(state))
+    }
+
+    // The one initializer that assigns the stored property: with library evolution, an `@inlinable` initializer
+    // of a struct that is not frozen must delegate, as clients may not know its layout.
+    @usableFromInline
+    init(storage: _UnsafeLockedStorage<State>) {
+        self.storage = storage
     }
 
     /// Runs `body` with exclusive access to the state and returns its result.

@@ -18,11 +18,20 @@ import Foundation
 @usableFromInline
 // Safety: its only state is an `NSRecursiveLock`, which is built to be shared between threads.
 package final class RecursiveLock: @unchecked Sendable {
-    @usableFromInline let _lock = NSRecursiveLock()
+    @usableFromInline let _lock: NSRecursiveLock
 
     /// Creates an unlocked lock.
     @inlinable
-    package init() {}
+    package convenience init() {
+        self.init(lock: NSRecursiveLock())
+    }
+
+    // The designated initializer, not inlinable: with library evolution, an `@inlinable` class initializer must
+    // delegate, as clients may not know the class's layout.
+    @usableFromInline
+    init(lock: NSRecursiveLock) {
+        _lock = lock
+    }
 
     /// Runs `body` holding the lock; `body` may take it again on this thread, as often as it likes.
     @inlinable

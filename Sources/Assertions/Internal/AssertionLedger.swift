@@ -6,6 +6,7 @@ import Foundation
 ///
 /// Pure bookkeeping with no locking: the manager calls it under its lock, which is also what guards every
 /// record's `slot`.
+@frozen  // its layout is built into the inlinable code that uses it (library evolution)
 @usableFromInline
 struct AssertionLedger<Value: AssertionValue> {
     @usableFromInline

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
 /// Everything an ``AssertionManager`` keeps, behind its lock box.
+@frozen  // its layout is built into the inlinable code that uses it (library evolution)
 @usableFromInline
 struct AssertionManagerState<Value: AssertionValue> {
     @usableFromInline var ledger = AssertionLedger<Value>()

@@ -23,7 +23,8 @@ final class AssertionRecord: @unchecked Sendable {
     /// The record's leaf in its manager's reduction tree, or `nil` once invalidated.
     @usableFromInline var slot: Int?
 
-    @inlinable
+    // Not inlinable: with library evolution, an inlinable class initializer must delegate to another one.
+    @usableFromInline
     init(id: UUID, reason: String, owner: @escaping @Sendable (AssertionRecord, Request) -> Bool) {
         self.id = id
         self.reason = reason

@@ -11,6 +11,7 @@
 ///
 /// Slots are handed out in order and never reused: the owner rebuilds the tree, dropping empty slots, when
 /// it runs out of them.
+@frozen  // its layout is built into the inlinable code that uses it (library evolution)
 @usableFromInline
 struct ReductionTree<Value: AssertionValue> {
     @usableFromInline

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MPL-2.0
 
 /// The continuations of every live ``AssertionManager/values`` sequence.
+@frozen  // its layout is built into the inlinable code that uses it (library evolution)
 @usableFromInline
 struct ValueListeners<Value: AssertionValue>: Sendable {
     @usableFromInline
     var continuations: [Int: AsyncStream<Value>.Continuation] = [:]
     @usableFromInline
     var nextID = 0
+
+    @inlinable
+    init() {}
 
     @inlinable
     mutating func add(_ continuation: AsyncStream<Value>.Continuation) -> Int {

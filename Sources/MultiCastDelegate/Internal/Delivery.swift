@@ -71,7 +71,9 @@ enum Delivery {
     }
 
     /// Subscribers that will be called from one queued block, in calling order. A run of one (the most
-    /// common case besides "everyone on main") allocates no array.
+    /// common case besides "everyone on main") allocates no array. Frozen, so that its inlinable `init()` may
+    /// set its properties under library evolution (it is built into callers as it is).
+    @frozen
     @usableFromInline
     struct Run {
         @usableFromInline var head: SubscriberSlot?
