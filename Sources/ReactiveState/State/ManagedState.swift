@@ -36,8 +36,11 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
     /// - Parameters:
     ///   - wrappedValue: The first model, before its rules run.
     ///   - lock: How the value is guarded (thread-safe by default; see `StateLock`).
+    ///
+    /// Inlinable, so that the rules run on every change are specialized for `Value`; it delegates to the
+    /// designated initializer, as a library-evolution build requires of a class.
     @inlinable
-    public init(wrappedValue: Value, lock: StateLock = .threadSafe) {
+    public convenience init(wrappedValue: Value, lock: StateLock = .threadSafe) {
         let passes = PassthroughSubject<DiffedValue<Value>, Never>()
         let rules = Value.applyBindingRules(to: passes.eraseToAnyPublisher())
         let settler = RuleSettler<Value>(passes: rules.isEmpty ? nil : passes)
@@ -46,9 +49,14 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
         let core = _StateCore(initial, lock: lock, isDuplicate: ==) { model, previous in
             settler.settle(&model, previous: previous)
         }
-        self._core = core
-        _bindingRules = rules
-        _anyRules = Value.applyAnyRules(to: _core.rootBinding())
+        self.init(core: core, bindingRules: rules, anyRules: Value.applyAnyRules(to: core.rootBinding()))
+    }
+
+    @usableFromInline
+    init(core: _StateCore<Value>, bindingRules: [AnyCancellable], anyRules: [Any]) {
+        _core = core
+        _bindingRules = bindingRules
+        _anyRules = anyRules
     }
 
     /// The current model. Assigning runs the rules and publishes the settled model if it changed.
