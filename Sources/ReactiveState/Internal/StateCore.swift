@@ -6,7 +6,11 @@ import SwiftConcurrency
 
 // The engine behind every state type, in the order a change runs: the core (its value, its lock, a change and
 // the delivery loop), the ways to subscribe, one subscriber's link, the queue of pending deliveries, where a
-// write through a `DiffedValue` goes, and the lock itself.
+// write through a `DiffedValue` goes, the lock itself, the signal to the owning object's `objectWillChange`, and
+// the hop to the actor a subscriber was written on. A change crosses this file, the state type's own file,
+// `DiffedValue.swift` and, for a `ManagedState`, `Rules.swift`.
+
+// MARK: - The core
 
 /// The engine behind every state type: the value, its lock, its subscribers and their delivery.
 ///
@@ -264,31 +268,7 @@ public final class _StateCore<Value> {
 // delivery loop, which `_fields._isDelivering` hands over under the lock.
 extension _StateCore: @unchecked Sendable {}
 
-extension _StateCore {
-    /// Takes the state's lock for `access`. A debug build on Linux stops the program when this thread already
-    /// holds it, naming the code that did (see `ConcurrencySafeContainer.lock(reentry:)`).
-    @inlinable
-    func lock(for access: StateAccess) {
-        _lock.lock(reentry: reentryMessage(access))
-    }
-
-    @inlinable
-    func withLock<R>(for access: StateAccess, _ body: () throws -> R) rethrows -> R {
-        lock(for: access)
-        defer { _lock.unlock() }
-        return try body()
-    }
-
-    /// Runs `body`, the caller's code, under the lock; debug builds record `work` while it runs.
-    @inlinable
-    func running<R>(_ work: LockedWork, _ body: () throws -> R) rethrows -> R {
-        #if DEBUG
-        _fields._running = work
-        defer { _fields._running = nil }
-        #endif
-        return try body()
-    }
-}
+// MARK: - Subscribing
 
 extension _StateCore {
     /// Subscribes with `DiffedValue`s that write back into this core.
@@ -345,6 +325,8 @@ struct CorePublisher<Value>: Publisher {
         core.subscribeDiffs(subscriber)
     }
 }
+
+// MARK: - One subscriber
 
 /// One subscriber's link to a `_StateCore`.
 ///
@@ -428,6 +410,8 @@ final class StateSubscription<Value>: Subscription, @unchecked Sendable {
     }
 }
 
+// MARK: - Pending deliveries
+
 /// A first-in, first-out queue that reuses its storage: appends and removals never shift elements, and the
 /// buffer is emptied (keeping its capacity) whenever the reader catches up, which it almost always does.
 // Frozen so that its `@inlinable` initializer may set its stored properties in a library-evolution build.
@@ -457,6 +441,8 @@ struct PendingQueue<Element> {
         return element
     }
 }
+
+// MARK: - Writes through a DiffedValue or a binding
 
 /// Where a write through a `DiffedValue` or `UIBinding` goes.
 ///
@@ -507,6 +493,34 @@ enum StateEditor<Value>: @unchecked Sendable {
             modify: { change in self.modify { change(&$0[keyPath: keyPath]) } },
             isDraft: isDraft
         )
+    }
+}
+
+// MARK: - The lock
+
+extension _StateCore {
+    /// Takes the state's lock for `access`. A debug build on Linux stops the program when this thread already
+    /// holds it, naming the code that did (see `ConcurrencySafeContainer.lock(reentry:)`).
+    @inlinable
+    func lock(for access: StateAccess) {
+        _lock.lock(reentry: reentryMessage(access))
+    }
+
+    @inlinable
+    func withLock<R>(for access: StateAccess, _ body: () throws -> R) rethrows -> R {
+        lock(for: access)
+        defer { _lock.unlock() }
+        return try body()
+    }
+
+    /// Runs `body`, the caller's code, under the lock; debug builds record `work` while it runs.
+    @inlinable
+    func running<R>(_ work: LockedWork, _ body: () throws -> R) rethrows -> R {
+        #if DEBUG
+        _fields._running = work
+        defer { _fields._running = nil }
+        #endif
+        return try body()
     }
 }
 
@@ -565,5 +579,206 @@ struct CoreLock: @unchecked Sendable {
         lock()
         defer { unlock() }
         return try body()
+    }
+}
+
+// MARK: - The owning object's objectWillChange
+
+/// Announces a state's changes before they are stored: to the state's own `objectWillChange`, and to the
+/// `objectWillChange` of the object that owns the state (a view model), once the two are linked.
+///
+/// A state creates its signal only when someone asks for it, so a state nobody observes this way pays nothing
+/// but a `nil` check per change.
+@usableFromInline
+// Safety: every stored property is read and written only under `targets`' lock; the publishers lock themselves.
+final class WillChangeSignal: @unchecked Sendable {
+    /// Who hears a change. The owner is held weakly: once it is gone, its publisher gets nothing more from this
+    /// state. A state has one owner at most (the object whose stored property holds it).
+    private struct Targets {
+        var own: ObservableObjectPublisher?
+        weak var owner: AnyObject?
+        weak var ownerPublisher: ObservableObjectPublisher?
+    }
+
+    private let targets = ConcurrencySafeContainer(Targets())
+
+    init() {}
+
+    /// The state's own `objectWillChange`, created when first asked for: a state that is only ever observed
+    /// through its owner sends nothing to it.
+    var publisher: ObservableObjectPublisher {
+        targets.withLockUnchecked { targets in
+            if let own = targets.own { return own }
+            let own = ObservableObjectPublisher()
+            targets.own = own
+            return own
+        }
+    }
+
+    /// Fires every publisher, with no lock held (a subscriber may read or write the state).
+    @usableFromInline
+    func send() {
+        let (own, owner) = targets.withLockUnchecked { targets in
+            (targets.own, targets.owner == nil ? nil : targets.ownerPublisher)
+        }
+        own?.send()
+        owner?.send()
+    }
+
+    /// Links `owner` (the object whose stored property holds the state), unless an owner is linked already.
+    /// Returns what the caller may report: why `owner` could not be linked, or `nil`.
+    func link(_ owner: AnyObject) -> String? {
+        let isLinked = targets.withLockUnchecked { $0.owner != nil }
+        guard !isLinked else { return nil }
+        guard let observable = owner as? any ObservableObject else { return nil }
+        guard let publisher = Self.stablePublisher(of: observable) else {
+            return "\(type(of: owner)) is an ObservableObject whose objectWillChange is a new publisher on every "
+                + "read (it has no @Published property), so its state changes cannot reach SwiftUI. Declare "
+                + "`let objectWillChange = ObservableObjectPublisher()` in it."
+        }
+        targets.withLockUnchecked { targets in
+            guard targets.owner == nil else { return }
+            targets.owner = owner
+            targets.ownerPublisher = publisher
+        }
+        return nil
+    }
+
+    /// The owner's `objectWillChange` if it is an `ObservableObjectPublisher` that stays the same object.
+    ///
+    /// Combine's and OpenCombine's default `objectWillChange` keep one publisher only in a `@Published`
+    /// property; an object with none returns a new, unconnected publisher each time.
+    private static func stablePublisher<Owner: ObservableObject>(of owner: Owner) -> ObservableObjectPublisher? {
+        guard let first = owner.objectWillChange as? ObservableObjectPublisher,
+            let second = owner.objectWillChange as? ObservableObjectPublisher,
+            first === second
+        else { return nil }
+        return first
+    }
+}
+
+/// A property-wrapper class that links the object storing it (that object's `objectWillChange`) on every use
+/// through that object.
+///
+/// The `_enclosingInstance` subscripts of ``UIState``, ``ManagedState`` and ``ValueSubject`` all forward to
+/// ``owned(by:storage:)``. Swift looks those subscripts up on the wrapper type itself, never in a protocol
+/// extension, so each type still declares its two; what they do is written once, here.
+@usableFromInline
+protocol _OwnerLinkedWrapper: AnyObject {
+    /// Links `owner`'s `objectWillChange` to this wrapper's changes; only the first owner is linked.
+    func _linkOwner(_ owner: AnyObject)
+}
+
+extension _OwnerLinkedWrapper {
+    /// The wrapper stored at `storage` in `owner`, after linking `owner`.
+    @inlinable
+    static func owned<Owner: AnyObject>(by owner: Owner, storage: ReferenceWritableKeyPath<Owner, Self>) -> Self {
+        let wrapper = owner[keyPath: storage]
+        wrapper._linkOwner(owner)
+        return wrapper
+    }
+}
+
+extension _OwnerLinkedWrapper where Self: StateWrapper {
+    @inlinable
+    func _linkOwner(_ owner: AnyObject) {
+        _core.linkOwner(owner)
+    }
+}
+
+extension UIState: _OwnerLinkedWrapper {}
+
+extension ManagedState: _OwnerLinkedWrapper {}
+
+extension ValueSubject: _OwnerLinkedWrapper {
+    @usableFromInline
+    func _linkOwner(_ owner: AnyObject) {
+        root.linkOwner(owner)
+    }
+}
+
+/// A core seen without its value type: what a `ValueSubject` and its children share for `objectWillChange`.
+protocol OwnedState: AnyObject, Sendable {
+    var willChangeSignal: WillChangeSignal { get }
+    func linkOwner(_ owner: AnyObject)
+}
+
+extension _StateCore: OwnedState {}
+
+// MARK: - Delivery on the subscriber's actor
+
+/// Calls a subscriber closure of the library's own `sink` in the isolation the closure was written in.
+///
+/// A state may be written from any thread, while a closure written inside an actor (a `@MainActor` view model)
+/// may only run on that actor. Without an isolation (`nil`, nonisolated code) values are handed over at once, on
+/// the writing thread. With one, a value is handed over at once only when the writing thread is already on that
+/// actor (the main thread, for the main actor) and nothing is waiting; otherwise it is queued and the queue is
+/// drained on the actor, in order.
+// Safety: `pending` and `isDraining` are guarded by `lock`; `receive` is called only on the
+// thread that made the change when `isolation` is nil (as Combine's `sink` does), and otherwise only while
+// isolated to `isolation`, the isolation it was written in.
+final class IsolatedDelivery<Input>: @unchecked Sendable {
+    private let isolation: (any Actor)?
+    private let receive: (Input) -> Void
+    private let lock = ConcurrencySafeContainer<Void>(())
+    private var pending = PendingQueue<Input>()
+    private var isDraining = false
+    private let isCancelled = ManagedAtomic(false)
+
+    private init(isolation: (any Actor)?, receive: @escaping (Input) -> Void) {
+        self.isolation = isolation
+        self.receive = receive
+    }
+
+    /// Subscribes `receive` to `publisher`, delivering in `isolation`.
+    static func sink<P: Publisher>(
+        _ publisher: P,
+        isolation: (any Actor)?,
+        _ receive: @escaping (Input) -> Void
+    ) -> AnyCancellable where P.Output == Input, P.Failure == Never {
+        guard let isolation else { return publisher.sink(receiveValue: receive) }
+        let delivery = IsolatedDelivery(isolation: isolation, receive: receive)
+        let subscription = publisher.sink { delivery.send($0) }
+        return AnyCancellable {
+            delivery.isCancelled.store(true, ordering: .releasing)
+            subscription.cancel()
+        }
+    }
+
+    private var isOnActorThread: Bool {
+        guard let isolation else { return true }
+        return isolation === MainActor.shared && Thread.isMainThread
+    }
+
+    private func send(_ input: Input) {
+        lock.lock()
+        if !isDraining, isOnActorThread {
+            lock.unlock()
+            receive(input)
+            return
+        }
+        pending.append(input)
+        let startsDrain = !isDraining
+        isDraining = true
+        lock.unlock()
+        guard startsDrain, let isolation else { return }
+        Task { await Self.drain(self, on: isolation) }
+    }
+
+    private static func drain(_ delivery: IsolatedDelivery, on isolation: isolated any Actor) {
+        delivery.drainPending()
+    }
+
+    private func drainPending() {
+        while true {
+            lock.lock()
+            guard let next = pending.popFirst() else {
+                isDraining = false
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+            if !isCancelled.load(ordering: .acquiring) { receive(next) }
+        }
     }
 }
