@@ -37,19 +37,27 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
     ///   - wrappedValue: The first model, before its rules run.
     ///   - lock: How the value is guarded (thread-safe by default; see `StateLock`).
     ///
-    /// Inlinable, so that the rules run on every change are specialized for `Value`; it delegates to the
-    /// designated initializer, as a library-evolution build requires of a class.
+    /// Inlinable, and the core built in an inlinable static function, so that the rules run on every change are
+    /// specialized for `Value`; it delegates to the designated initializer, as a library-evolution build requires
+    /// of a class.
     @inlinable
     public convenience init(wrappedValue: Value, lock: StateLock = .threadSafe) {
+        let (core, rules) = Self._settledCore(wrappedValue, lock: lock)
+        self.init(core: core, bindingRules: rules, anyRules: Value.applyAnyRules(to: core.rootBinding()))
+    }
+
+    /// The core of a new state: the model's binding rules subscribed, the first value settled.
+    @inlinable
+    static func _settledCore(_ value: Value, lock: StateLock) -> (_StateCore<Value>, [AnyCancellable]) {
         let passes = PassthroughSubject<DiffedValue<Value>, Never>()
         let rules = Value.applyBindingRules(to: passes.eraseToAnyPublisher())
         let settler = RuleSettler<Value>(passes: rules.isEmpty ? nil : passes)
-        var initial = wrappedValue
+        var initial = value
         settler.settle(&initial, previous: nil)
         let core = _StateCore(initial, lock: lock, isDuplicate: ==) { model, previous in
             settler.settle(&model, previous: previous)
         }
-        self.init(core: core, bindingRules: rules, anyRules: Value.applyAnyRules(to: core.rootBinding()))
+        return (core, rules)
     }
 
     @usableFromInline
