@@ -30,7 +30,7 @@ enum LockedWork {
 /// What the thread that took a state's lock again was doing.
 @usableFromInline
 enum StateAccess {
-    case read, write, subscribe, observe, subscription
+    case read, write, subscribe, observe, subscription, delivery
 
     var verb: String {
         switch self {
@@ -39,6 +39,7 @@ enum StateAccess {
         case .subscribe: "subscribed to"
         case .observe: "asked for the objectWillChange of"
         case .subscription: "cancelled, or requested values from, a subscription to"
+        case .delivery: "delivered a change of"
         }
     }
 }

@@ -2,14 +2,16 @@
 
 import SwiftConcurrency
 
+// A `ManagedState`'s rules: the loop that settles a change, and the working copy its binding rules edit.
+
+// Frozen so that its `@inlinable` initializer, specialized with the rest of a `ManagedState`'s creation, may set its
+// stored property in a library-evolution build, which otherwise requires it to delegate to a non-inlinable one.
 /// Runs a model's rules on a change until the model is stable.
 ///
 /// One pass: `applyRules()`, then every binding rule sees `DiffedValue(old: <what the rules saw last>, new:
 /// <working copy>)` and may edit the working copy. The model is stable when a pass changes nothing. Because each
 /// pass's `old` is what the previous pass showed the rules, a rule sees the edits other rules made, once; a rule
 /// that keeps re-triggering itself never settles and is stopped at `ManagedStateCyclicDependencyMaxDepth` passes.
-// Frozen so that its `@inlinable` initializer (run on every change of a model with binding rules) may set its
-// stored properties in a library-evolution build, which otherwise requires it to delegate to a non-inlinable one.
 @frozen
 @usableFromInline
 struct RuleSettler<Model: BehavioralStateContract> {

@@ -248,7 +248,7 @@ public final class _StateCore<Value> {
             case .release(let subscription):
                 subscription.release()
             }
-            _lock.lock()
+            lock(for: .delivery)
             guard let next = _fields._pending.popFirst() else {
                 _fields._isDelivering = false
                 _lock.unlock()
@@ -544,15 +544,6 @@ struct CoreLock: @unchecked Sendable {
         }
     }
 
-    @inlinable
-    func lock() {
-        if let _platform {
-            _platform.lock()
-        } else if let _custom {
-            _custom.lock()
-        }
-    }
-
     /// Takes the lock; a debug build stops the program with `reentry` when this thread already holds the
     /// package's lock on Linux (see `ConcurrencySafeContainer.lock(reentry:)`). A custom lock does what that
     /// lock does.
@@ -572,13 +563,6 @@ struct CoreLock: @unchecked Sendable {
         } else if let _custom {
             _custom.unlock()
         }
-    }
-
-    @inlinable
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock()
-        defer { unlock() }
-        return try body()
     }
 }
 
