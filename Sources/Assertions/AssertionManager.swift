@@ -106,7 +106,11 @@ public final class AssertionManager<Value: AssertionValue>: Sendable {
         state.withLockUnchecked { $0.ledger.liveCount }
     }
 
-    /// Told about every change of ``value``, synchronously. Held weakly.
+    /// Told about every change of ``value``, synchronously.
+    ///
+    /// Held weakly, as UIKit's delegates are: the manager does not keep its delegate alive, so something else
+    /// must (often the delegate owns the manager). Once the delegate is deallocated this property reads `nil` and
+    /// changes are reported to nobody.
     public var delegate: (any AssertionManagerDelegate)? {
         get { state.withLockUnchecked { $0.delegate } }
         set { state.withLockUnchecked { $0.delegate = newValue } }

@@ -41,5 +41,18 @@ public protocol ConcurrencyContainerProtocol<State>: Sendable {
     /// Runs `body` with exclusive access if the lock can be taken without waiting.
     ///
     /// - Returns: `body`'s result, or `nil` when another thread held the lock (`body` did not run).
+    ///
+    /// Every shipped conformer implements it with a try-lock. A conformer that does not (one written before the
+    /// protocol required it) gets a default that waits for the lock through `withLock`, and so never returns
+    /// `nil`.
     func withLockIfAvailable<R: Sendable>(_ body: @Sendable (inout State) throws -> R) rethrows -> R?
+}
+
+extension ConcurrencyContainerProtocol {
+    /// Runs `body` with exclusive access, waiting for the lock: the default for a conformer without a try-lock,
+    /// so that one written against the protocol's first three requirements still conforms. It never returns
+    /// `nil`.
+    public func withLockIfAvailable<R: Sendable>(_ body: @Sendable (inout State) throws -> R) rethrows -> R? {
+        try withLock(body)
+    }
 }

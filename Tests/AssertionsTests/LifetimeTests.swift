@@ -60,6 +60,20 @@ struct LifetimeTests {
         assertion.invalidate()
     }
 
+    @Test func theDelegateIsHeldWeakly() {
+        let manager = AssertionManager<Bool>("Busy")
+        var reports: ReportLog? = ReportLog()
+        weak let watched = reports
+        manager.delegate = reports
+        let assertion = manager.acquireAssertion(reason: "work", value: true)
+        #expect(reports?.entries == ["Busy: true"])
+        reports = nil
+        #expect(watched == nil, "the manager must not keep its delegate alive")
+        #expect(manager.delegate == nil)
+        assertion.invalidate()
+        #expect(!manager.value)
+    }
+
     @Test func theAssertionCarriesItsReasonAndAUniqueID() {
         let manager = AssertionManager<Bool>("Busy")
         let first = manager.acquireAssertion(reason: "upload", value: true)

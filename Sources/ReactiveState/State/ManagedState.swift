@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import Atomics
 import Foundation
+import SwiftConcurrency
 
 /// A model whose rules keep it consistent, observable like `UIState`.
 ///
@@ -36,19 +38,35 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
     /// - Parameters:
     ///   - wrappedValue: The first model, before its rules run.
     ///   - lock: How the value is guarded (thread-safe by default; see `StateLock`).
+    ///
+    /// Inlinable, and the core built in an inlinable static function, so that the rules run on every change are
+    /// specialized for `Value`; it delegates to the designated initializer, as a library-evolution build requires
+    /// of a class.
     @inlinable
-    public init(wrappedValue: Value, lock: StateLock = .threadSafe) {
+    public convenience init(wrappedValue: Value, lock: StateLock = .threadSafe) {
+        let (core, rules) = Self._settledCore(wrappedValue, lock: lock)
+        self.init(core: core, bindingRules: rules, anyRules: Value.applyAnyRules(to: core.rootBinding()))
+    }
+
+    /// The core of a new state: the model's binding rules subscribed, the first value settled.
+    @inlinable
+    static func _settledCore(_ value: Value, lock: StateLock) -> (_StateCore<Value>, [AnyCancellable]) {
         let passes = PassthroughSubject<DiffedValue<Value>, Never>()
         let rules = Value.applyBindingRules(to: passes.eraseToAnyPublisher())
         let settler = RuleSettler<Value>(passes: rules.isEmpty ? nil : passes)
-        var initial = wrappedValue
+        var initial = value
         settler.settle(&initial, previous: nil)
         let core = _StateCore(initial, lock: lock, isDuplicate: ==) { model, previous in
             settler.settle(&model, previous: previous)
         }
-        self._core = core
-        _bindingRules = rules
-        _anyRules = Value.applyAnyRules(to: _core.rootBinding())
+        return (core, rules)
+    }
+
+    @usableFromInline
+    init(core: _StateCore<Value>, bindingRules: [AnyCancellable], anyRules: [Any]) {
+        _core = core
+        _bindingRules = bindingRules
+        _anyRules = anyRules
     }
 
     /// The current model. Assigning runs the rules and publishes the settled model if it changed.
@@ -83,3 +101,32 @@ public final class ManagedState<Value: BehavioralStateContract>: StateWrapper {
 
 // Safety: state lives in the locked core.
 extension ManagedState: @unchecked Sendable where Value: Sendable {}
+
+// MARK: - The settings of every ManagedState's rules
+
+/// Whether rules that never settle stop the program in debug builds (`true`, the default) or are only reported.
+///
+/// Either way the state keeps the value of the last pass. Tests that build such rules on purpose set it to
+/// `false`.
+public var ManagedStateCyclicDependencyWarning: Bool {
+    get { CyclicRuleLimits.trapsInDebug.load(ordering: .relaxed) }
+    set { CyclicRuleLimits.trapsInDebug.store(newValue, ordering: .relaxed) }
+}
+
+/// How many rule passes one change may take before the rules count as cyclic (default 100, at least 1).
+public var ManagedStateCyclicDependencyMaxDepth: Int {
+    get { CyclicRuleLimits.maxPasses.load(ordering: .relaxed) }
+    set {
+        ProgramStop.require(
+            newValue >= 1, "ManagedStateCyclicDependencyMaxDepth must be at least 1, not \(newValue)."
+        )
+        CyclicRuleLimits.maxPasses.store(newValue, ordering: .relaxed)
+    }
+}
+
+/// The storage behind the two public settings: atomics, because every change reads them. Relaxed ordering: each
+/// setting is one independent value that publishes no other memory.
+enum CyclicRuleLimits {
+    static let trapsInDebug = ManagedAtomic(true)
+    static let maxPasses = ManagedAtomic(100)
+}

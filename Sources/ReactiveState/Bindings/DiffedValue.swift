@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+// Frozen so that its `@inlinable` initializer (run on every delivery) may set its stored properties in a
+// library-evolution build, which otherwise requires it to delegate to a non-inlinable initializer.
 /// One state transition as a subscriber sees it: the state it saw last (`old`) and the state now (`new`).
 ///
 /// A `DiffedValue` is a snapshot. `new` is the state that was delivered and never changes afterwards, however the
@@ -20,6 +22,7 @@
 /// property of the *current* state, atomically; assigning `diff.new` replaces the whole state. Either change is
 /// delivered after the current delivery has finished. Inside binding rules the write goes to the rule pass's
 /// working copy instead, and `new` reads that working copy, so several edits in one rule compose.
+@frozen
 @dynamicMemberLookup
 public struct DiffedValue<Value> {
     /// The state this subscriber saw before, or `nil` on its first delivery.

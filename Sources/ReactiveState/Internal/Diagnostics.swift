@@ -1,5 +1,20 @@
 // SPDX-License-Identifier: MPL-2.0
 
+import SwiftConcurrency
+
+// What a state reports: misuse it recovers from, and the stop message of a lock taken again on its own thread.
+
+/// Reports misuse that the library recovers from (a write to a constant binding, a late rule write, rules that
+/// never settle in a release build): to the unified log on Apple platforms (subsystem "UtilityKit", category
+/// "ReactiveState"), to standard error elsewhere.
+enum Diagnostics {
+    static let reporter = DiagnosticReporter(module: "ReactiveState")
+
+    static func report(_ message: String, severity: DiagnosticReporter.Severity = .notice) {
+        reporter.report(message, severity: severity)
+    }
+}
+
 /// Code of the caller's that a `_StateCore` runs while it holds its lock: the only code that can take the lock
 /// again on the same thread. Debug builds record it, so that the stop of a re-entered lock names it.
 @usableFromInline
@@ -15,7 +30,7 @@ enum LockedWork {
 /// What the thread that took a state's lock again was doing.
 @usableFromInline
 enum StateAccess {
-    case read, write, subscribe, observe, subscription
+    case read, write, subscribe, observe, subscription, delivery
 
     var verb: String {
         switch self {
@@ -24,35 +39,12 @@ enum StateAccess {
         case .subscribe: "subscribed to"
         case .observe: "asked for the objectWillChange of"
         case .subscription: "cancelled, or requested values from, a subscription to"
+        case .delivery: "delivered a change of"
         }
     }
 }
 
 extension _StateCore {
-    /// Takes the state's lock for `access`. A debug build on Linux stops the program when this thread already
-    /// holds it, naming the code that did (see `ConcurrencySafeContainer.lock(reentry:)`).
-    @inlinable
-    func lock(for access: StateAccess) {
-        _lock.lock(reentry: reentryMessage(access))
-    }
-
-    @inlinable
-    func withLock<R>(for access: StateAccess, _ body: () throws -> R) rethrows -> R {
-        lock(for: access)
-        defer { _lock.unlock() }
-        return try body()
-    }
-
-    /// Runs `body`, the caller's code, under the lock; debug builds record `work` while it runs.
-    @inlinable
-    func running<R>(_ work: LockedWork, _ body: () throws -> R) rethrows -> R {
-        #if DEBUG
-        _fields._running = work
-        defer { _fields._running = nil }
-        #endif
-        return try body()
-    }
-
     /// The stop message of a state whose lock this thread took again, for `access`. Called only on the thread
     /// that holds the lock, so reading what it runs (`_fields._running`) is safe.
     @usableFromInline

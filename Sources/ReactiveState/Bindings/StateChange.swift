@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MPL-2.0
 
+// Frozen so that its `@inlinable` initializer (run on every delivery of `bindDiffed(to:)`) may set its stored
+// properties in a library-evolution build, which otherwise requires it to delegate to a non-inlinable one.
 /// A transition where both sides exist: what `bindDiffed(to:)` hands a one-parameter closure that reads
 /// `old` as a value rather than an optional.
 ///
@@ -11,6 +13,7 @@
 ///
 /// Unlike a `DiffedValue`, a `StateChange` is never delivered for a subscriber's first state (there is no old
 /// one). Writes behave as on the `DiffedValue` it wraps.
+@frozen
 @dynamicMemberLookup
 public struct StateChange<Value> {
     /// The state before the change.
