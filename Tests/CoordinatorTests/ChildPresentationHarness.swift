@@ -50,6 +50,7 @@ final class ChildPresentationHarness {
         weak var child: BaseCoordinator?
         let isChild: Bool
         let node: ChainNode
+        var style: PresentationStyle = .fullScreen
     }
 
     /// The coordinator at the bottom: its root is layer 0.
@@ -99,32 +100,43 @@ final class ChildPresentationHarness {
         by owner: ScreenOwningCoordinator,
         inHierarchy: Bool = false,
         animated: Bool = true,
-        label: String = ""
+        label: String = "",
+        style requested: PresentationStyle? = nil
     ) {
         reconcile()
         let item = child.name
+        // As the shell: full screen unless the app set the root's style (`requested`).
+        let style = Planner.presentationStyle(requested: requested, transitionNeedsFullScreen: false)
         if !planner.wantedItems.contains(item) {
-            entries[item] = Entry(owner: owner, child: child, isChild: true, node: child.rootViewController)
+            entries[item] = Entry(
+                owner: owner, child: child, isChild: true, node: child.rootViewController, style: style)
         }
         send(
             .present(
                 item, isChild: true, from: presenterItem(of: owner), inHierarchy: inHierarchy, animated: animated,
-                request: register(label)))
+                request: register(label), style: style))
     }
 
-    func presentInHierarchy(child: ScreenOwningCoordinator, by owner: ScreenOwningCoordinator, label: String = "") {
-        present(child, by: owner, inHierarchy: true, label: label)
+    func presentInHierarchy(
+        child: ScreenOwningCoordinator, by owner: ScreenOwningCoordinator, label: String = "",
+        style: PresentationStyle? = nil
+    ) {
+        present(child, by: owner, inHierarchy: true, label: label, style: style)
     }
 
-    func presentInHierarchy(viewController node: ChainNode, by owner: ScreenOwningCoordinator, label: String = "") {
+    func presentInHierarchy(
+        viewController node: ChainNode, by owner: ScreenOwningCoordinator, label: String = "",
+        style requested: PresentationStyle? = nil
+    ) {
         reconcile()
+        let style = Planner.presentationStyle(requested: requested, transitionNeedsFullScreen: false)
         if !planner.wantedItems.contains(node.name) {
-            entries[node.name] = Entry(owner: owner, child: nil, isChild: false, node: node)
+            entries[node.name] = Entry(owner: owner, child: nil, isChild: false, node: node, style: style)
         }
         send(
             .present(
                 node.name, isChild: false, from: presenterItem(of: owner), inHierarchy: true, animated: true,
-                request: register(label)))
+                request: register(label), style: style))
     }
 
     func dismiss(
@@ -199,14 +211,14 @@ final class ChildPresentationHarness {
                 return
             }
             let top = screen.controllers.count - 1
-            guard fromTopmost || layer - 1 == top, let node = entries[item]?.node else {
+            guard fromTopmost || layer - 1 == top, let node = entries[item] else {
                 send(.uikit(.presentationRefused))
                 return
             }
             let presenterLayer = fromTopmost ? top : layer - 1
-            apply(.present([item], style: .sheet, layer: presenterLayer + 1, animated: animated))
+            apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
             let presenter = presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
-            presenter?.present(node)
+            presenter?.present(node.node)
         case .dismissAbove(let layer, let animated):
             // The shell waits for a transition the app started to end.
             if isAppTransitionRunning {

@@ -64,14 +64,61 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         }
     }
 
-    private func send(_ event: PresentationPlanner<Route>.Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
+    /// Handles `event` (none: only looks at the screen).
+    private func send(_ event: PresentationPlanner<Route>.Event?) {
+        guard !isHandlingEvents else {
+            pendingEvents += [event].compactMap { $0 }
+            return
+        }
         isHandlingEvents = true
         defer { isHandlingEvents = false }
+        // What UIKit shows first: the app and the user may have changed it without telling the driver.
+        pendingEvents += observedEvents() + [event].compactMap { $0 }
         while !pendingEvents.isEmpty {
             for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
         }
+    }
+
+    /// What happened on screen that no delegate reported: a layer a screen dismissed itself (its own
+    /// `dismiss(animated:)`, SwiftUI's `dismiss`, a sheet swiped down whose presentation controller has the app's
+    /// delegate), screens popped while the app's navigation delegate was set, and a transition the driver did not
+    /// start (an interactive back swipe, a sheet being dragged), which it waits for.
+    private func observedEvents() -> [PresentationPlanner<Route>.Event] {
+        // While a transition runs, UIKit's stacks and presentations are in between (a back swipe or a sheet drag may
+        // still be cancelled): the driver waits for it, and looks again when it ends.
+        if runningTransition != nil { return planner.isTransitionRunning ? [] : [.transitionObserved] }
+        var events: [PresentationPlanner<Route>.Event] = []
+        // UIKit sends presentationControllerDidDismiss(_:) only for the user's own dismissals, and only to the
+        // presentation controller's one delegate.
+        if let index = presentedControllers.firstIndex(where: { $0.presentingViewController == nil }) {
+            presentedControllers.removeLast(presentedControllers.count - index)
+            shown.removeLast(shown.count - index - 1)
+            events.append(.userDismissed(layer: index + 1))
+        }
+        for layer in 0...presentedControllers.count {
+            let visible = controller(layer).viewControllers.count - (layer == 0 ? 1 : 0)
+            guard layer < shown.count, visible < shown[layer].count else { continue }
+            shown[layer].removeLast(shown[layer].count - visible)
+            events.append(.userPopped(layer: layer, visibleRoutes: visible))
+        }
+        return events
+    }
+
+    /// The transition running anywhere on the driver's controllers, or on what the top one presents.
+    private var runningTransition: (any UIViewControllerTransitionCoordinator)? {
+        let top = controller(presentedControllers.count)
+        return (0...presentedControllers.count).lazy.compactMap { self.controller($0).transitionCoordinator }.first
+            ?? top.presentedViewController?.transitionCoordinator
+    }
+
+    /// Reports the end of the running transition (at once when none runs).
+    private func reportTransitionEnd() {
+        guard let transition = runningTransition else {
+            send(.transitionEnded)
+            return
+        }
+        // The header's promise: the completion runs after the transition, also a cancelled interactive one.
+        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.transitionEnded) }
     }
 
     private func perform(_ operation: PresentationPlanner<Route>.Operation) {
@@ -84,14 +131,23 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             } else {
                 presentedControllers[layer - 1].setViewControllers(controllers, animated: animated)
             }
+            // The planner waits for the end of an animated push or pop.
+            if animated { reportTransitionEnd() }
+        case .waitForTransition:
+            reportTransitionEnd()
         case .present(let routes, let style, let layer, let animated):
-            guard controller(layer - 1).presentedViewController == nil else {
-                // Something the driver did not present (an alert, say) is there: UIKit would refuse, and never
-                // call the completion handler.
+            let presenter = controller(layer - 1)
+            guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
+                !presenter.isBeingDismissed
+            else {
+                // Something the driver did not present (an alert, say) is there, or the presenter left the window:
+                // UIKit would refuse, and never call the completion handler.
                 send(.presentationRefused)
                 return
             }
-            let presented = UINavigationController()
+            let presented = WindowReportingNavigationController()
+            // A layer a screen dismissed itself tells nobody; the driver looks once it left the window.
+            presented.onWindowChange = { [weak self] isInWindow in if !isInWindow { self?.send(nil) } }
             presented.setViewControllers(viewControllers(for: routes, layer: layer), animated: false)
             // The style first: the presentation controller is made for the style set when it is first read.
             presented.modalPresentationStyle = Self.modalStyle(for: style)
@@ -104,6 +160,11 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         case .dismissAbove(let layer, let animated):
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
+            // Sent to a controller that presents nothing, dismiss would dismiss that controller itself.
+            guard controller(layer).presentedViewController != nil else {
+                send(.transitionEnded)
+                return
+            }
             controller(layer).dismiss(animated: animated) { [weak self] in self?.send(.transitionEnded) }
         case .updateCoordinator(let state):
             coordinator.show(state)
@@ -171,9 +232,9 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     }
 }
 
-/// The base navigation controller, telling the driver when its view enters or leaves a window: UIKit presents
-/// only from a view controller whose view is in a window, and `UINavigationController` offers no other way to
-/// learn it than overriding these two methods.
+/// A navigation controller of the driver's, telling it when its view enters or leaves a window: UIKit presents
+/// only from a view controller whose view is in a window, and tells nobody of a dismissal a screen started itself;
+/// `UINavigationController` offers no other way to learn either than overriding these two methods.
 private final class WindowReportingNavigationController: UINavigationController {
     var onWindowChange: ((_ isInWindow: Bool) -> Void)?
 

@@ -5,7 +5,7 @@ import UIKit
 
 extension UIViewController {
     /// The coordinator this view controller's messages reach: the ``CoordinatorInitializable/parentCoordinator`` of
-    /// the first ``CoordinatorInitializable`` among itself, its parents and the view controllers that presented
+    /// the first ``CoordinatorInitializable`` with a coordinator among itself, its parents and the view controllers that presented
     /// them (``ViewControllerChain``), or `nil`.
     ///
     /// ```swift

@@ -19,3 +19,11 @@ package protocol FlowStackHost: BaseCoordinator {
         transitionEnded: @escaping @MainActor () -> Void
     )
 }
+
+extension FlowStackHost {
+    /// Makes the flow the coordinator of `container` (its navigation controller) when that is a
+    /// ``CoordinatorInitializable``, as CoordinatorKit's flows do: messages from its screens then reach the flow.
+    package func adopt(container: AnyObject) {
+        (container as? any CoordinatorInitializable)?.parentCoordinator = self
+    }
+}

@@ -78,6 +78,22 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     ) {
         reconcile()
         let item = Item(viewController)
+        // CoordinatorKit presents full screen; a root whose style the app set keeps it. Set before UIKit makes the
+        // presentation controller, which reads the style once.
+        let requested: PresentationStyle? =
+            switch viewController.modalPresentationStyle {
+            case .automatic: nil
+            case .fullScreen, .overFullScreen: .fullScreen
+            default: .sheet
+            }
+        #if os(tvOS)
+        let needsFullScreen = false
+        #else
+        let needsFullScreen = transition == .partialCurl
+        #endif
+        let style = ChildPresentationPlanner<Item>.presentationStyle(
+            requested: requested, transitionNeedsFullScreen: needsFullScreen)
+        if requested == nil || needsFullScreen { viewController.modalPresentationStyle = .fullScreen }
         // A view controller asked for again while it leaves gets its new owner.
         if !planner.wantedItems.contains(item) {
             entries[item] = Entry(
@@ -87,7 +103,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         send(
             .present(
                 item, isChild: child != nil, from: from, inHierarchy: inHierarchy, animated: animated,
-                request: register(completion)))
+                request: register(completion), style: style))
     }
 
     /// Dismisses `viewController` and everything presented above it.

@@ -44,6 +44,7 @@ open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator
         self.navigationController = navigationController
         self.presentable = presentable
         super.init()
+        adopt(container: navigationController)
     }
 
     /// The navigation controller.
