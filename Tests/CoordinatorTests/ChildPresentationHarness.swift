@@ -51,6 +51,8 @@ final class ChildPresentationHarness {
         let isChild: Bool
         let node: ChainNode
         var style: PresentationStyle = .fullScreen
+        /// Whether the shell presented it already (as the chain's `Entry.retained`, cleared when it does).
+        var isHandedToUIKit = false
     }
 
     /// The coordinator at the bottom: its root is layer 0.
@@ -60,6 +62,8 @@ final class ChildPresentationHarness {
     private(set) var violations: [UIKitRuleViolation] = []
     /// The labels of the completion handlers called, in order.
     private(set) var completed: [String] = []
+    /// What the completion handler with a label does besides, as app code that calls the functions again.
+    var onCompletion: [String: () -> Void] = [:]
     /// Whether the transition running on the screen is one the app started itself.
     private(set) var isAppTransitionRunning = false
     private var planner: any ChildPresentationLogic
@@ -165,7 +169,10 @@ final class ChildPresentationHarness {
     /// As `ChildPresentationChain.reconcile()`: reports the lowest layer the app dismissed itself, then dismisses
     /// the children the app removed.
     func reconcile() {
-        for (index, item) in planner.shownItems.enumerated() where onScreen.count <= index || onScreen[index] != item {
+        // Only what the shell handed to UIKit: a presentation planned in the same step as a completion handler that
+        // calls in again is not on screen yet.
+        for (index, item) in planner.shownItems.enumerated()
+        where entries[item]?.isHandedToUIKit == true && (onScreen.count <= index || onScreen[index] != item) {
             send(.uikit(.userDismissed(layer: index + 1)))
             break
         }
@@ -184,9 +191,10 @@ final class ChildPresentationHarness {
         defer { isHandlingEvents = false }
         while !pendingEvents.isEmpty {
             for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
-            let known = Set(planner.wantedItems + planner.shownItems)
-            entries = entries.filter { known.contains($0.key) }
         }
+        // As the chain: only once the events are handled.
+        let known = Set(planner.wantedItems + planner.shownItems)
+        entries = entries.filter { known.contains($0.key) }
     }
 
     private func perform(_ operation: Planner.Operation) {
@@ -216,6 +224,7 @@ final class ChildPresentationHarness {
                 return
             }
             let presenterLayer = fromTopmost ? top : layer - 1
+            entries[item]?.isHandedToUIKit = true
             apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
             let presenter = presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
             presenter?.present(node.node)
@@ -227,7 +236,10 @@ final class ChildPresentationHarness {
             }
             dismiss(above: layer, animated: animated)
         case .complete(let request):
-            completions.removeValue(forKey: request).map { completed.append($0) }
+            if let label = completions.removeValue(forKey: request) {
+                completed.append(label)
+                onCompletion[label]?()
+            }
         }
     }
 

@@ -161,6 +161,23 @@ struct TabBarSyncTests {
         #expect(sync.tabCoordinators[1].navigation == NavigationState(path: [.inbox]))
     }
 
+    @Test func theTabIsSelectedByItsControllerAfterTheUserRearrangedTheTabBar() throws {
+        // UITabBarController.selectedIndex: "Setting this property changes the selected view controller to the one at
+        // the designated index in the viewControllers array", whose order is the display order the user may change
+        // (tabBarController(_:didEndCustomizing:changed:)); selectedViewController names the tab wherever it is.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [:]))
+        let sync = TabBarSync(coordinator: coordinator)
+        let controllers = sync.tabs.map { TestScreen("\($0)") }
+        let tabBar = StandInTabBar(viewControllers: controllers)
+        sync.selects(in: tabBar, controllers: controllers)
+        #expect(tabBar.selectedViewController === controllers[0])
+
+        tabBar.userMovesTab(at: controllers.count - 1, to: 0)
+        try coordinator.select(sync.tabs[1])
+
+        #expect(tabBar.selectedViewController === controllers[1])
+    }
+
     @Test func whatTheUserDoesInATabGoesBackIntoTheTabState() throws {
         let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
         let sync = TabBarSync(coordinator: coordinator)
@@ -182,6 +199,35 @@ struct TabBarSyncTests {
 @Suite("Tabs rendered with UIKit's presentation rules")
 @MainActor
 struct TabBarUIKitRulesTests {
+    @Test func twoTabsPresentInOneWindowOneTransitionAtATime() throws {
+        // UIViewController.present(_:animated:completion:): "The object on which you call this method may not always
+        // be the one that handles the presentation": both tabs' presentations go to the tab bar controller, which
+        // refuses one while another runs. The drivers take turns in the window's presentation context.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        let window = PresentationContext()
+        let tabBar = PresentationContextModel()
+        let mail = DriverHarness(coordinator: sync.tabCoordinators[0], context: window, contextModel: tabBar)
+        let search = DriverHarness(coordinator: sync.tabCoordinators[1], context: window, contextModel: tabBar)
+        mail.enterWindow()
+        coordinator.present(.compose, style: .sheet)
+        try mail.settle()
+
+        // A tab switch while the sheet is up: the mail tab dismisses it, and the search tab presents at once.
+        try coordinator.select(.search)
+        try mail.leaveWindow()
+        search.enterWindow()
+        coordinator.present(.settings, style: .sheet)
+        #expect(search.screen.controllers.count == 1, "the search tab waits for the mail tab's dismissal")
+        try mail.settle()
+        try search.settle()
+
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+        #expect(mail.screen.state == NavigationState(path: [.inbox]))
+        #expect(search.screen.state == coordinator.navigation.visibleNavigation)
+        #expect(coordinator.navigation.presentedLayers.map(\.routes) == [[.settings]])
+    }
+
     @Test func presentationsOverTheTabBarComeAndGoFromTheSelectedTabOnly() throws {
         let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
         let sync = TabBarSync(coordinator: coordinator)
@@ -218,5 +264,35 @@ struct TabBarUIKitRulesTests {
         try search.userSwipesDown()
         #expect(coordinator.navigation.visibleNavigation == NavigationState())
         #expect(mail.violations.isEmpty && search.violations.isEmpty)
+    }
+}
+
+/// A stand-in for `UITabBarController`'s selection, by its rules: `viewControllers` in display order, which the user
+/// may rearrange ("The arrangement of the controllers in the array represents the new display order",
+/// tabBarController(_:didEndCustomizing:changed:)); `selectedIndex` indexes that order; `selectedViewController` must
+/// be in `viewControllers` ("The specified view controller must be in the viewControllers array").
+@MainActor
+final class StandInTabBar: TabBarSelecting {
+    private(set) var viewControllers: [TestScreen]
+    private(set) var selectedIndex = 0
+
+    init(viewControllers: [TestScreen]) { self.viewControllers = viewControllers }
+
+    var selectedViewController: TestScreen? {
+        get { viewControllers[selectedIndex] }
+        set {
+            guard let index = viewControllers.firstIndex(where: { $0 === newValue }) else {
+                Issue.record("selectedViewController must be in viewControllers")
+                return
+            }
+            selectedIndex = index
+        }
+    }
+
+    /// The user rearranges the tabs (More, then Edit); the selected controller stays selected.
+    func userMovesTab(at from: Int, to destination: Int) {
+        let selected = viewControllers[selectedIndex]
+        viewControllers.insert(viewControllers.remove(at: from), at: destination)
+        selectedIndex = viewControllers.firstIndex { $0 === selected } ?? 0
     }
 }

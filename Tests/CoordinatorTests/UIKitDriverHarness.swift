@@ -35,13 +35,21 @@ final class DriverHarness {
     /// Whether the driver reports the end of the running transition (a completion handler, or the transition
     /// coordinator's completion it asked for).
     private var reportsTransitionEnd = false
+    /// The window's presentation context, which the driver's presentations and dismissals take turns in.
+    private let context: PresentationContext
+    /// Called when the transition the context started for this driver ended.
+    private var contextTurnEnded: (() -> Void)?
 
     init(
         _ navigation: NavigationState<MailRoute> = NavigationState(),
         coordinator: NavigationCoordinator<MailRoute>? = nil,
         logic: any DriverLogic = PresentationPlanner<MailRoute>(),
-        recordsIssues: Bool = true
+        recordsIssues: Bool = true,
+        context: PresentationContext = PresentationContext(),
+        contextModel: PresentationContextModel? = nil
     ) {
+        self.context = context
+        screen.context = contextModel
         // A coordinator given (a tab's, say) is driven as it is; `navigation` is then not used.
         self.coordinator = coordinator ?? NavigationCoordinator(navigation: navigation)
         self.logic = logic
@@ -92,31 +100,49 @@ final class DriverHarness {
             reportTransitionEnd()
             return
         case .present(let routes, _, _, _):
-            // As the driver: it presents nothing from a controller that presents something already.
-            if screen.isSomethingElsePresented {
-                send(.presentationRefused)
-                return
+            context.run { [weak self] ended in
+                guard let self else { return ended() }
+                // As the driver: it presents nothing from a controller that presents something already.
+                if screen.isSomethingElsePresented {
+                    ended()
+                    send(.presentationRefused)
+                    return
+                }
+                given.append(routes)
+                reportsTransitionEnd = true
+                contextTurnEnded = ended
+                apply(operation)
             }
-            given.append(routes)
-            reportsTransitionEnd = true
+            return
         case .dismissAbove(let layer, _):
             given.removeLast(max(0, given.count - layer - 1))
-            // As the driver: nothing presented there (a screen dismissed it), no dismiss is sent.
-            guard layer + 1 < screen.controllers.count || screen.isSomethingElsePresented else {
-                send(.transitionEnded)
-                return
+            context.run { [weak self] ended in
+                guard let self else { return ended() }
+                // As the driver: nothing presented there (a screen dismissed it), no dismiss is sent.
+                guard layer + 1 < screen.controllers.count || screen.isSomethingElsePresented else {
+                    ended()
+                    send(.transitionEnded)
+                    return
+                }
+                reportsTransitionEnd = true
+                contextTurnEnded = ended
+                apply(operation)
             }
-            reportsTransitionEnd = true
+            return
         case .setRoutes(let routes, let layer, _):
             if layer < given.count { given[layer] = routes }
         }
+        apply(operation)
+        if case .setRoutes(_, _, true) = operation { reportTransitionEnd() }
+    }
+
+    private func apply(_ operation: PlannerOperation) {
         do {
             try screen.perform(operation)
         } catch {
             violations.append(error)
             if recordsIssues { Issue.record("UIKit would refuse this: \(error)") }
         }
-        if case .setRoutes(_, _, true) = operation { reportTransitionEnd() }
     }
 
     /// As the driver: the end of the running transition is reported when it ends, at once when none runs.
@@ -131,6 +157,10 @@ final class DriverHarness {
     /// The running presentation, dismissal, push or pop ends.
     func finishTransition() throws {
         _ = try screen.finishTransition()
+        // As the driver's completion handlers: the window's turn ends, then the driver hears of it.
+        let turnEnded = contextTurnEnded
+        contextTurnEnded = nil
+        turnEnded?()
         transitionEnded()
     }
 

@@ -23,6 +23,14 @@ struct ImpossibleUserAction: Error, CustomStringConvertible {
     let description: String
 }
 
+/// A UIKit presentation context several navigation controllers present in (a tab bar controller's tabs, one window):
+/// UIKit forwards their presentations to it ("The object on which you call this method may not always be the one
+/// that handles the presentation", `present(_:animated:completion:)`), so a presentation or dismissal any of them
+/// starts blocks the others'.
+final class PresentationContextModel {
+    var isTransitionRunning = false
+}
+
 /// UIKit's presentation rules, small enough to read at once: the screen as a chain of navigation controllers (the
 /// base, then each presented one, presented by the one below it), whether the base's view is in a window, and
 /// whether a transition runs. A test performs a planner's operations on it; an operation UIKit would refuse throws
@@ -50,6 +58,8 @@ struct UIKitPresentationModel<Route: Hashable> {
     private(set) var stackTransitionLayer: Int?
     /// Whether the running stack transition is the user's interactive back swipe, which the user ends.
     private(set) var isBackSwipeRunning = false
+    /// The presentation context this navigation controller presents in, when it shares one with others.
+    var context: PresentationContextModel?
     /// Whether the top controller presents something the driver did not present (an alert).
     private(set) var isSomethingElsePresented = false
 
@@ -109,7 +119,7 @@ struct UIKitPresentationModel<Route: Hashable> {
         case .present(let routes, let style, let layer, _):
             // UIViewController.present(_:animated:completion:): UIKit refuses to start a presentation while one
             // runs ("Attempt to present … while a presentation is in progress").
-            guard !isTransitionRunning else {
+            guard !isTransitionRunning, context?.isTransitionRunning != true else {
                 throw UIKitRuleViolation(
                     rule: .transitionInProgress, description: "present layer \(layer) during a transition")
             }
@@ -126,10 +136,11 @@ struct UIKitPresentationModel<Route: Hashable> {
             }
             controllers.append(Controller(style: style, routes: routes))
             isTransitionRunning = true
+            context?.isTransitionRunning = true
         case .dismissAbove(let layer, _):
             // UIViewController.dismiss(animated:completion:), same refusal mid-transition ("… while a presentation
             // or dismiss is in progress").
-            guard !isTransitionRunning else {
+            guard !isTransitionRunning, context?.isTransitionRunning != true else {
                 throw UIKitRuleViolation(
                     rule: .transitionInProgress, description: "dismiss on layer \(layer) during a transition")
             }
@@ -143,6 +154,7 @@ struct UIKitPresentationModel<Route: Hashable> {
             if layer == controllers.count - 1, isSomethingElsePresented {
                 isSomethingElsePresented = false
                 isTransitionRunning = true
+                context?.isTransitionRunning = true
                 return
             }
             let kept = layer + 1 < controllers.count ? layer + 1 : layer
@@ -150,6 +162,7 @@ struct UIKitPresentationModel<Route: Hashable> {
             controllers.removeLast(controllers.count - kept)
             isSomethingElsePresented = false  // it was above them
             isTransitionRunning = true
+            context?.isTransitionRunning = true
         case .updateCoordinator, .waitForTransition:
             break  // not UIKit's business
         }
@@ -162,6 +175,7 @@ struct UIKitPresentationModel<Route: Hashable> {
         guard isTransitionRunning, !isBackSwipeRunning else {
             throw ImpossibleUserAction(description: "no transition runs that ends by itself")
         }
+        if stackTransitionLayer == nil { context?.isTransitionRunning = false }
         isTransitionRunning = false
         stackTransitionLayer = nil
         return .transitionEnded

@@ -60,6 +60,26 @@ struct ViewControllerCoordinatorTests {
         #expect(Planner.presentationStyle(requested: nil, transitionNeedsFullScreen: false) == .fullScreen)
     }
 
+    @Test func aCompletionHandlerThatCallsInAgainLeavesTheNextPresentationAndItsCoordinator() throws {
+        // UIViewController.present(_:animated:completion:): the completion runs app code, which may call these
+        // functions again, while the presentation that waited for this one is being started.
+        let harness = ChildPresentationHarness()
+        let mail = ScreenOwningCoordinator("mail")
+        let compose = ScreenOwningCoordinator("compose")
+        let photo = ChainNode("photo")
+        harness.onCompletion["mail"] = { [unowned harness] in
+            harness.presentInHierarchy(viewController: photo, by: harness.base)
+        }
+        harness.present(mail, by: harness.base, label: "mail")
+        harness.presentInHierarchy(child: compose, by: harness.base)
+
+        try harness.settle()
+
+        #expect(harness.onScreen == ["mail", "compose", "photo"])
+        #expect(compose.parentCoordinator === harness.base)
+        #expect(harness.base.childCoordinators.count == 2)
+    }
+
     @Test func presentChildThenDismissChildAddsAndRemovesIt() throws {
         // UIViewController.present(_:animated:completion:) and dismiss(animated:completion:) call their completion
         // handlers when the transition ends.

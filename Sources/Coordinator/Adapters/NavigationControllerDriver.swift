@@ -137,11 +137,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             reportTransitionEnd()
         case .present(let routes, let style, let layer, let animated):
             let presenter = controller(layer - 1)
-            guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
-                !presenter.isBeingDismissed
-            else {
-                // Something the driver did not present (an alert, say) is there, or the presenter left the window:
-                // UIKit would refuse, and never call the completion handler.
+            guard let window = presenter.viewIfLoaded?.window else {
                 send(.presentationRefused)
                 return
             }
@@ -153,19 +149,44 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             presented.modalPresentationStyle = Self.modalStyle(for: style)
             presented.presentationController?.delegate = self
             presented.delegate = self
-            controller(layer - 1).present(presented, animated: animated) { [weak self] in
-                self?.send(.transitionEnded)
+            // The window's turn: another client's presentation or dismissal runs to its end first.
+            PresentationContext.of(window).run { [weak self] ended in
+                guard let self, presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
+                    !presenter.isBeingDismissed
+                else {
+                    // Something the driver did not present (an alert, say) is there, or the presenter left the
+                    // window: UIKit would refuse, and never call the completion handler.
+                    ended()
+                    self?.send(.presentationRefused)
+                    return
+                }
+                presentedControllers.append(presented)
+                presenter.present(presented, animated: animated) { [weak self] in
+                    ended()
+                    self?.send(.transitionEnded)
+                }
             }
-            presentedControllers.append(presented)
         case .dismissAbove(let layer, let animated):
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
-            // Sent to a controller that presents nothing, dismiss would dismiss that controller itself.
-            guard controller(layer).presentedViewController != nil else {
-                send(.transitionEnded)
-                return
+            let presenter = controller(layer)
+            let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak self] ended in
+                // Sent to a controller that presents nothing, dismiss would dismiss that controller itself.
+                guard presenter.presentedViewController != nil else {
+                    ended()
+                    self?.send(.transitionEnded)
+                    return
+                }
+                presenter.dismiss(animated: animated) { [weak self] in
+                    ended()
+                    self?.send(.transitionEnded)
+                }
             }
-            controller(layer).dismiss(animated: animated) { [weak self] in self?.send(.transitionEnded) }
+            if let window = presenter.viewIfLoaded?.window {
+                PresentationContext.of(window).run(dismiss)
+            } else {
+                dismiss {}
+            }
         case .updateCoordinator(let state):
             coordinator.show(state)
         }
@@ -229,6 +250,24 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         presentedControllers.removeLast(presentedControllers.count - index)
         shown.removeLast(shown.count - index - 1)
         send(.userDismissed(layer: index + 1))
+    }
+}
+
+extension PresentationContext {
+    /// The windows' contexts, each held as long as its window.
+    private static var contexts: [(window: WeakWindow, context: PresentationContext)] = []
+
+    /// The presentation context of `window`, shared by every driver, chain and flow presenting in it.
+    static func of(_ window: UIWindow) -> PresentationContext {
+        contexts.removeAll { $0.window.window == nil }
+        if let found = contexts.first(where: { $0.window.window === window }) { return found.context }
+        let context = PresentationContext()
+        contexts.append((WeakWindow(window: window), context))
+        return context
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
     }
 }
 

@@ -21,7 +21,7 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     package let tabCoordinators: [NavigationCoordinator<Route>]
     /// The tab bar's selected index, as the sync last set it or learnt it.
     package private(set) var selectedIndex: Int
-    /// Called when the tab state selects another tab; the driver sets the tab bar's `selectedIndex`.
+    /// Called with the index into ``tabs`` when the tab state selects another tab (see ``selects(in:controllers:)``).
     package var selectionChanged: (@MainActor (Int) -> Void)?
 
     private let coordinator: TabNavigationCoordinator<Tab, Route>
@@ -69,5 +69,24 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     private func tabReported(_ navigation: NavigationState<Route>, index: Int) {
         guard !isApplying else { return }
         coordinator.change { $0.takeShown(navigation, in: tabs[index]) }
+    }
+}
+
+/// A tab bar, as ``TabBarSync`` selects in it: by the tab's controller. UIKit's `selectedIndex` indexes the tab bar's
+/// current order, which the user may rearrange (More, then Edit), and is `NSNotFound` while the More list shows;
+/// `selectedViewController` names the tab whatever its position. `UITabBarController` is one.
+@MainActor
+package protocol TabBarSelecting: AnyObject {
+    associatedtype TabController: AnyObject
+    /// The selected tab's controller; setting it selects that tab.
+    var selectedViewController: TabController? { get set }
+}
+
+extension TabBarSync {
+    /// Selects in `tabBar` the tab the state selects, now and at each change; `controllers` are the tabs'
+    /// controllers in the order of ``tabs``.
+    package func selects<TabBar: TabBarSelecting>(in tabBar: TabBar, controllers: [TabBar.TabController]) {
+        tabBar.selectedViewController = controllers[selectedIndex]
+        selectionChanged = { [weak tabBar] index in tabBar?.selectedViewController = controllers[index] }
     }
 }

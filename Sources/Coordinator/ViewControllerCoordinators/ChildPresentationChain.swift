@@ -133,7 +133,9 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     }
 
     private func reportDismissedLayer() {
-        for (index, item) in planner.shownItems.enumerated() {
+        // Only what was handed to UIKit (`retained` is cleared then): a presentation planned in the same step as a
+        // completion handler that calls in again is not on screen yet, and is not gone.
+        for (index, item) in planner.shownItems.enumerated() where entries[item]?.retained == nil {
             let viewController = entries[item]?.viewController
             // UIViewController.presentingViewController is set while a view controller is presented, from the
             // moment it is asked for; isBeingDismissed during its dismissal.
@@ -156,10 +158,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         defer { isHandlingEvents = false }
         while !pendingEvents.isEmpty {
             for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
-            // Forget what is neither asked for nor on screen; what is on screen UIKit holds.
-            let known = Set(planner.wantedItems + planner.shownItems)
-            entries = entries.filter { known.contains($0.key) }
         }
+        // Forget what is neither asked for nor on screen; what is on screen UIKit holds. Only now: a request a
+        // completion handler made is among the events, not yet asked for.
+        let known = Set(planner.wantedItems + planner.shownItems)
+        entries = entries.filter { known.contains($0.key) }
     }
 
     private func perform(_ operation: ChildPresentationPlanner<Item>.Operation) {
@@ -194,15 +197,26 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         }
     }
 
-    /// Dismisses what `controller` presents; the planner learns the end of it as the end of its transition.
+    /// Dismisses what `controller` presents, in the window's turn; the planner learns the end of it as the end of
+    /// its transition.
     private func dismiss(above controller: UIViewController?, animated: Bool) {
-        // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
-        // what was above it is gone already.
-        guard let controller, controller.presentedViewController != nil else {
+        guard let controller, let window = controller.viewIfLoaded?.window else {
             send(.uikit(.transitionEnded))
             return
         }
-        controller.dismiss(animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+        PresentationContext.of(window).run { [weak self, weak controller] ended in
+            // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
+            // what was above it is gone already.
+            guard let controller, controller.presentedViewController != nil else {
+                ended()
+                self?.send(.uikit(.transitionEnded))
+                return
+            }
+            controller.dismiss(animated: animated) { [weak self] in
+                ended()
+                self?.send(.uikit(.transitionEnded))
+            }
+        }
     }
 
     /// Whether `controller`, or what it presents, is being presented or dismissed.
@@ -221,7 +235,23 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
 
     private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
         let below = layer == 1 ? base : entries[planner.shownItems[layer - 2]]?.viewController
+        guard let window = below?.viewIfLoaded?.window else {
+            send(.uikit(.presentationRefused))
+            return
+        }
+        // The window's turn: another client's presentation or dismissal runs to its end first.
+        PresentationContext.of(window).run { [weak self, weak below] ended in
+            guard let self else { return ended() }
+            startPresentation(item, below: below, fromTopmost: fromTopmost, animated: animated, ended: ended)
+        }
+    }
+
+    private func startPresentation(
+        _ item: Item, below: UIViewController?, fromTopmost: Bool, animated: Bool,
+        ended: @escaping @MainActor () -> Void
+    ) {
         guard var presenter = below, let viewController = entries[item]?.viewController else {
+            ended()
             send(.uikit(.presentationRefused))
             return
         }
@@ -234,6 +264,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
             !Self.isInTransition(presenter)
         else {
+            ended()
             send(.uikit(.presentationRefused))
             if Self.isInTransition(presenter), let transition = Self.runningTransition(at: presenter) {
                 _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
@@ -247,7 +278,10 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
             presentationController.delegate = self
         }
         entries[item]?.retained = nil
-        presenter.present(viewController, animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+        presenter.present(viewController, animated: animated) { [weak self] in
+            ended()
+            self?.send(.uikit(.transitionEnded))
+        }
     }
 
     /// The user closed a presented view controller (a sheet swiped down). UIKit calls this only for the user's own
