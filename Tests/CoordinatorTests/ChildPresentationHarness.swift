@@ -72,8 +72,7 @@ final class ChildPresentationHarness {
     private var nextRequest = 0
     private var retriesAfterAppTransition = false
     private var deferredDismissal: (layer: Int, animated: Bool)?
-    private var pendingEvents: [Planner.Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<Planner.Event>()
     private let recordsIssues: Bool
 
     init(logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true) {
@@ -185,16 +184,13 @@ final class ChildPresentationHarness {
     }
 
     private func send(_ event: Planner.Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        while !pendingEvents.isEmpty {
-            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+        events.send(event) { event in
+            for operation in planner.handle(event) { perform(operation) }
+        } finished: {
+            // As the chain: only once the events are handled.
+            let known = Set(planner.wantedItems + planner.shownItems)
+            entries = entries.filter { known.contains($0.key) }
         }
-        // As the chain: only once the events are handled.
-        let known = Set(planner.wantedItems + planner.shownItems)
-        entries = entries.filter { known.contains($0.key) }
     }
 
     private func perform(_ operation: Planner.Operation) {

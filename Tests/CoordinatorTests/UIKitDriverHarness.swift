@@ -28,8 +28,7 @@ final class DriverHarness {
     private(set) var violations: [UIKitRuleViolation] = []
     private var logic: any DriverLogic
     private let recordsIssues: Bool
-    private var pendingEvents: [PlannerEvent] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<PlannerEvent>()
     /// The routes the driver gave each layer's navigation controller (as the driver's `shown`).
     private var given: [[MailRoute]] = [[]]
     /// Whether the driver reports the end of the running transition (a completion handler, or the transition
@@ -63,15 +62,8 @@ final class DriverHarness {
     /// As `NavigationControllerDriver.send(_:)`: an event that arrives while another is handled waits for it; before
     /// the first, what the screen shows is observed.
     private func send(_ event: PlannerEvent?) {
-        guard !isHandlingEvents else {
-            pendingEvents += [event].compactMap { $0 }
-            return
-        }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        pendingEvents += observedEvents() + [event].compactMap { $0 }
-        while !pendingEvents.isEmpty {
-            for operation in logic.handle(pendingEvents.removeFirst()) { perform(operation) }
+        events.send(event, observe: observedEvents) { event in
+            for operation in logic.handle(event) { perform(operation) }
         }
     }
 

@@ -30,10 +30,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     private var entries: [Item: Entry] = [:]
     private var completions: [Int: () -> Void] = [:]
     private var nextRequest = 0
-    /// Events that arrived while others were being handled (a completion UIKit calls at once, a request made from
-    /// a completion handler): handled after them, so operations run in the order the planner gave them.
-    private var pendingEvents: [ChildPresentationPlanner<Item>.Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<ChildPresentationPlanner<Item>.Event>()
 
     private init(base: UIViewController) {
         self.base = base
@@ -152,17 +149,14 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     }
 
     private func send(_ event: ChildPresentationPlanner<Item>.Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        while !pendingEvents.isEmpty {
-            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+        events.send(event) { event in
+            for operation in planner.handle(event) { perform(operation) }
+        } finished: {
+            // Forget what is neither asked for nor on screen; what is on screen UIKit holds. Only now: a request a
+            // completion handler made is among the events, not yet asked for.
+            let known = Set(planner.wantedItems + planner.shownItems)
+            entries = entries.filter { known.contains($0.key) }
         }
-        // Forget what is neither asked for nor on screen; what is on screen UIKit holds. Only now: a request a
-        // completion handler made is among the events, not yet asked for.
-        let known = Set(planner.wantedItems + planner.shownItems)
-        entries = entries.filter { known.contains($0.key) }
     }
 
     private func perform(_ operation: ChildPresentationPlanner<Item>.Operation) {

@@ -31,10 +31,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     private var shown: [[(route: Route, viewController: UIViewController)]] = [[]]
     /// The navigation controller of each presented layer, outermost first.
     private var presentedControllers: [UINavigationController] = []
-    /// Events that arrived while others were being handled (a coordinator update, a completion UIKit calls at
-    /// once): handled after them, so operations run in the order the planner gave them.
-    private var pendingEvents: [PresentationPlanner<Route>.Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<PresentationPlanner<Route>.Event>()
 
     /// Starts rendering `coordinator`'s state, with `root` at the bottom of the base layer.
     public init(
@@ -66,16 +63,9 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
 
     /// Handles `event` (none: only looks at the screen).
     private func send(_ event: PresentationPlanner<Route>.Event?) {
-        guard !isHandlingEvents else {
-            pendingEvents += [event].compactMap { $0 }
-            return
-        }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
         // What UIKit shows first: the app and the user may have changed it without telling the driver.
-        pendingEvents += observedEvents() + [event].compactMap { $0 }
-        while !pendingEvents.isEmpty {
-            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+        events.send(event, observe: observedEvents) { event in
+            for operation in planner.handle(event) { perform(operation) }
         }
     }
 
