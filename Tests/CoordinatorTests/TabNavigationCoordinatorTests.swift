@@ -4,6 +4,7 @@ import Coordinator
 import Foundation
 import Observation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 let mailTabLinks = TabDeepLinkParser<MailTab, MailRoute> { url in
@@ -294,5 +295,90 @@ final class StandInTabBar: TabBarSelecting {
         let selected = viewControllers[selectedIndex]
         viewControllers.insert(viewControllers.remove(at: from), at: destination)
         selectedIndex = viewControllers.firstIndex { $0 === selected } ?? 0
+    }
+}
+
+/// Random steps over two tabs in one window: the app navigates and switches tabs, transitions end in either tab,
+/// the user swipes, goes back or a screen closes its own sheet. Steps that cannot happen at that moment are skipped.
+enum TwoTabStep: CustomStringConvertible {
+    case navigate(NavigationOperation)
+    case select(tab: Int)
+    case finishTransition(tab: Int)
+    case userSwipesDown
+    case userGoesBack
+    case appDismissesItsSheet
+
+    static func random(using random: inout SplitMix) -> TwoTabStep {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1: .select(tab: Int.random(in: 0..<2, using: &random))
+        case 2, 3, 4: .finishTransition(tab: Int.random(in: 0..<2, using: &random))
+        case 5: .userSwipesDown
+        case 6: .userGoesBack
+        case 7: .appDismissesItsSheet
+        default: .navigate(NavigationOperation.random(using: &random))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .navigate(let operation): "tabs.\(operation)"
+        case .select(let tab): "select tab \(tab)"
+        case .finishTransition(let tab): "a transition ends in tab \(tab)"
+        case .userSwipesDown: "user swipes the top sheet down"
+        case .userGoesBack: "user goes back"
+        case .appDismissesItsSheet: "a screen dismisses its own sheet"
+        }
+    }
+}
+
+@Suite("Two tabs in one window, at random")
+@MainActor
+struct TwoTabInterleavingTests {
+    @Test("Random interleavings over two tabs' drivers in one window keep UIKit's rules and end on each tab's state")
+    func randomInterleavingsOverTwoTabsKeepTheRules() {
+        let failure = ModelCheck.run(
+            sequences: 500, maxLength: 30, operation: TwoTabStep.random(using:), check: Self.ruleBroken(by:))
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+
+    static func ruleBroken(by steps: [TwoTabStep]) -> String? {
+        guard let coordinator = try? TabNavigationCoordinator(navigation: mailTabs(paths: [.mail: [.inbox]])) else {
+            return "no tabs"
+        }
+        let sync = TabBarSync(coordinator: coordinator)
+        let window = PresentationContext()
+        let tabBar = PresentationContextModel()
+        let harnesses = sync.tabCoordinators.prefix(2).map {
+            DriverHarness(coordinator: $0, recordsIssues: false, context: window, contextModel: tabBar)
+        }
+        for harness in harnesses { harness.enterWindow() }
+        var selected: DriverHarness { harnesses[min(sync.selectedIndex, 1)] }
+        for step in steps {
+            switch step {
+            case .navigate(.push(let route)): coordinator.push(route)
+            case .navigate(.pop): _ = try? coordinator.pop()
+            case .navigate(.popToRoot): coordinator.popToRoot()
+            case .navigate(.present(let route, let style)): coordinator.present(route, style: style)
+            case .navigate(.dismiss): try? coordinator.dismiss()
+            case .navigate(.dismissAll): coordinator.dismissAll()
+            case .navigate(.replace(let routes)): try? coordinator.replace(with: routes)
+            case .select(let tab): try? coordinator.select(sync.tabs[tab])
+            case .finishTransition(let tab): try? harnesses[tab].finishTransition()
+            case .userSwipesDown: try? selected.userSwipesDown()
+            case .userGoesBack: try? selected.userGoesBack()
+            case .appDismissesItsSheet: try? selected.appDismisses(layer: 1)
+            }
+            if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+        }
+        for _ in 0..<4 {
+            for harness in harnesses { try? harness.settle() }
+        }
+        if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+        for (index, harness) in harnesses.enumerated()
+        where harness.screen.state != sync.tabCoordinators[index].navigation {
+            return "tab \(index) shows \(harness.screen.state.layers), its coordinator holds "
+                + "\(sync.tabCoordinators[index].navigation.layers)"
+        }
+        return nil
     }
 }
