@@ -25,8 +25,6 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     package var selectionChanged: (@MainActor (Int) -> Void)?
 
     private let coordinator: TabNavigationCoordinator<Tab, Route>
-    /// Whether the sync is updating the tabs' coordinators; what they report meanwhile came from the tab state.
-    private var isApplying = false
 
     /// Starts keeping per-tab coordinators in line with `coordinator`.
     package init(coordinator: TabNavigationCoordinator<Tab, Route>) {
@@ -51,8 +49,6 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
     /// dismissed before another tab shows, then the selection, then the other tabs.
     private func apply(_ state: TabNavigationState<Tab, Route>) {
-        isApplying = true
-        defer { isApplying = false }
         let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
         let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
         for (position, index) in order.enumerated() {
@@ -65,9 +61,10 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
         if tabs.count == 1 { selectedIndex = newIndex }
     }
 
-    /// A tab's coordinator changed outside ``apply(_:)``: its driver reported what the user did.
+    /// A tab's coordinator changed: what the tab state shows in that tab (what ``apply(_:)`` gave it) is no news;
+    /// anything else is what its driver reported the user did.
     private func tabReported(_ navigation: NavigationState<Route>, index: Int) {
-        guard !isApplying else { return }
+        guard navigation != coordinator.navigation.navigationShown(in: tabs[index]) else { return }
         coordinator.change { $0.takeShown(navigation, in: tabs[index]) }
     }
 }
