@@ -50,6 +50,9 @@ final class ChildPresentationHarness {
         weak var child: BaseCoordinator?
         let isChild: Bool
         let node: ChainNode
+        var style: PresentationStyle = .fullScreen
+        /// Whether the shell presented it already (as the chain's `Entry.retained`, cleared when it does).
+        var isHandedToUIKit = false
     }
 
     /// The coordinator at the bottom: its root is layer 0.
@@ -59,6 +62,8 @@ final class ChildPresentationHarness {
     private(set) var violations: [UIKitRuleViolation] = []
     /// The labels of the completion handlers called, in order.
     private(set) var completed: [String] = []
+    /// What the completion handler with a label does besides, as app code that calls the functions again.
+    var onCompletion: [String: () -> Void] = [:]
     /// Whether the transition running on the screen is one the app started itself.
     private(set) var isAppTransitionRunning = false
     private var planner: any ChildPresentationLogic
@@ -67,8 +72,7 @@ final class ChildPresentationHarness {
     private var nextRequest = 0
     private var retriesAfterAppTransition = false
     private var deferredDismissal: (layer: Int, animated: Bool)?
-    private var pendingEvents: [Planner.Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<Planner.Event>()
     private let recordsIssues: Bool
 
     init(logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true) {
@@ -99,32 +103,43 @@ final class ChildPresentationHarness {
         by owner: ScreenOwningCoordinator,
         inHierarchy: Bool = false,
         animated: Bool = true,
-        label: String = ""
+        label: String = "",
+        style requested: PresentationStyle? = nil
     ) {
         reconcile()
         let item = child.name
+        // As the shell: full screen unless the app set the root's style (`requested`).
+        let style = Planner.presentationStyle(requested: requested, transitionNeedsFullScreen: false)
         if !planner.wantedItems.contains(item) {
-            entries[item] = Entry(owner: owner, child: child, isChild: true, node: child.rootViewController)
+            entries[item] = Entry(
+                owner: owner, child: child, isChild: true, node: child.rootViewController, style: style)
         }
         send(
             .present(
                 item, isChild: true, from: presenterItem(of: owner), inHierarchy: inHierarchy, animated: animated,
-                request: register(label)))
+                request: register(label), style: style))
     }
 
-    func presentInHierarchy(child: ScreenOwningCoordinator, by owner: ScreenOwningCoordinator, label: String = "") {
-        present(child, by: owner, inHierarchy: true, label: label)
+    func presentInHierarchy(
+        child: ScreenOwningCoordinator, by owner: ScreenOwningCoordinator, label: String = "",
+        style: PresentationStyle? = nil
+    ) {
+        present(child, by: owner, inHierarchy: true, label: label, style: style)
     }
 
-    func presentInHierarchy(viewController node: ChainNode, by owner: ScreenOwningCoordinator, label: String = "") {
+    func presentInHierarchy(
+        viewController node: ChainNode, by owner: ScreenOwningCoordinator, label: String = "",
+        style requested: PresentationStyle? = nil
+    ) {
         reconcile()
+        let style = Planner.presentationStyle(requested: requested, transitionNeedsFullScreen: false)
         if !planner.wantedItems.contains(node.name) {
-            entries[node.name] = Entry(owner: owner, child: nil, isChild: false, node: node)
+            entries[node.name] = Entry(owner: owner, child: nil, isChild: false, node: node, style: style)
         }
         send(
             .present(
                 node.name, isChild: false, from: presenterItem(of: owner), inHierarchy: true, animated: true,
-                request: register(label)))
+                request: register(label), style: style))
     }
 
     func dismiss(
@@ -153,7 +168,10 @@ final class ChildPresentationHarness {
     /// As `ChildPresentationChain.reconcile()`: reports the lowest layer the app dismissed itself, then dismisses
     /// the children the app removed.
     func reconcile() {
-        for (index, item) in planner.shownItems.enumerated() where onScreen.count <= index || onScreen[index] != item {
+        // Only what the shell handed to UIKit: a presentation planned in the same step as a completion handler that
+        // calls in again is not on screen yet.
+        for (index, item) in planner.shownItems.enumerated()
+        where entries[item]?.isHandedToUIKit == true && (onScreen.count <= index || onScreen[index] != item) {
             send(.uikit(.userDismissed(layer: index + 1)))
             break
         }
@@ -166,12 +184,10 @@ final class ChildPresentationHarness {
     }
 
     private func send(_ event: Planner.Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        while !pendingEvents.isEmpty {
-            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+        events.send(event) { event in
+            for operation in planner.handle(event) { perform(operation) }
+        } finished: {
+            // As the chain: only once the events are handled.
             let known = Set(planner.wantedItems + planner.shownItems)
             entries = entries.filter { known.contains($0.key) }
         }
@@ -199,14 +215,15 @@ final class ChildPresentationHarness {
                 return
             }
             let top = screen.controllers.count - 1
-            guard fromTopmost || layer - 1 == top, let node = entries[item]?.node else {
+            guard fromTopmost || layer - 1 == top, let node = entries[item] else {
                 send(.uikit(.presentationRefused))
                 return
             }
             let presenterLayer = fromTopmost ? top : layer - 1
-            apply(.present([item], style: .sheet, layer: presenterLayer + 1, animated: animated))
+            entries[item]?.isHandedToUIKit = true
+            apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
             let presenter = presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
-            presenter?.present(node)
+            presenter?.present(node.node)
         case .dismissAbove(let layer, let animated):
             // The shell waits for a transition the app started to end.
             if isAppTransitionRunning {
@@ -215,7 +232,10 @@ final class ChildPresentationHarness {
             }
             dismiss(above: layer, animated: animated)
         case .complete(let request):
-            completions.removeValue(forKey: request).map { completed.append($0) }
+            if let label = completions.removeValue(forKey: request) {
+                completed.append(label)
+                onCompletion[label]?()
+            }
         }
     }
 

@@ -146,6 +146,46 @@ struct FlowStackTests {
         #expect(flow.screen.controllers[0].routes == [permissions])
     }
 
+    @Test func aDismissalHintWithNothingPresentedAnimatesAsAPopAsCoordinatorKitDoes() throws {
+        // UINavigationController.setViewControllers(_:animated:) picks a pop when the new top screen is in the stack
+        // below the top, a push when it is not: the new screens go under the old ones first, without animation.
+        let flow = ModelFlow()
+        flow.enterWindow()
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: false, type: .presentation)
+        flow.build = { [permissions] in [.init(screen: permissions)] }
+
+        flow.triggerFlow(animated: true, type: .dismissal)
+
+        #expect(
+            flow.operations.suffix(2) == [
+                .setStack([permissions, welcome], animated: false), .setStack([permissions], animated: true),
+            ])
+        #expect(flow.screen.stackTransitions == [.pop])
+        #expect(flow.screen.controllers[0].routes == [permissions])
+
+        // A presentation hint still pushes, once the pop ended.
+        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.triggerFlow(animated: true, type: .presentation)
+        #expect(flow.screen.stackTransitions == [.pop])
+        try flow.finishTransition()
+        #expect(flow.screen.stackTransitions == [.pop, .push])
+    }
+
+    @Test func aFlowBecomesTheCoordinatorOfItsNavigationControllerAsCoordinatorKitsBuildableFlowDoes() {
+        // CoordinatorKit's BuildableFlowCoordinator sets a CoordinatorInitializable navigation controller's
+        // parentCoordinator; a screen inside it then reaches the flow (UIViewController.parent links them).
+        let navigationController = OwnedNode("navigation", ownedBy: nil)
+        let screen = ChainNode("screen")
+        navigationController.addChild(screen)
+        let flow = ModelFlow()
+
+        flow.adopt(container: navigationController)
+
+        #expect(navigationController.parentCoordinator === flow)
+        #expect(screen.owningCoordinator === flow)
+    }
+
     @Test func aTriggerWhileTheChildIsStillBeingPresentedWaitsForThePresentationToEnd() throws {
         // UIViewController.dismiss(animated:completion:) is refused while a presentation is in progress.
         let flow = ModelFlow()
@@ -210,10 +250,12 @@ struct FlowStackTests {
 
         flow.triggerFlow(type: .presentation)
         #expect(flow.screen.controllers[0].routes == [welcome])
+        try flow.finishTransition()
 
         sawWelcome = true
         flow.triggerFlow(type: .presentation)
         #expect(flow.screen.controllers[0].routes == [welcome, permissions])
+        try flow.finishTransition()
 
         let count = flow.operations.count
         flow.triggerFlow(type: .presentation)
@@ -225,7 +267,7 @@ struct FlowStackTests {
         #expect(flow.operations.last == .setStack([newWelcome, permissions], animated: true))
     }
 
-    @Test func theAnimationHintReachesTheStackChangeAndOnlyInAWindow() {
+    @Test func theAnimationHintReachesTheStackChangeAndOnlyInAWindow() throws {
         // UIKit animates only what is on screen: before the navigation controller's view is in a window, nothing is
         // animated.
         let flow = ModelFlow()
@@ -237,13 +279,14 @@ struct FlowStackTests {
         flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
         flow.triggerFlow(animated: true, type: .presentation)
         #expect(flow.operations.last == .setStack([welcome, permissions], animated: true))
+        try flow.finishTransition()
 
         flow.build = { [welcome] in [.init(screen: welcome)] }
         flow.triggerFlow(animated: false, type: .dismissal)
         #expect(flow.operations.last == .setStack([welcome], animated: false))
     }
 
-    @Test func aFlowWithNoStackTellsItsParentItIsDoneAndLeavesTheStack() {
+    @Test func aFlowWithNoStackTellsItsParentItIsDoneAndLeavesTheStack() throws {
         let parent = RecordingCoordinator("app", accepts: { _ in true })
         let flow = ModelFlow()
         parent.add(child: flow)
@@ -251,6 +294,7 @@ struct FlowStackTests {
         flow.build = { [welcome] in [.init(screen: welcome)] }
         flow.triggerFlow(type: .presentation)
         #expect(parent.handled.isEmpty)
+        try flow.finishTransition()
 
         flow.build = { [] }
         flow.triggerFlow(type: .dismissal)

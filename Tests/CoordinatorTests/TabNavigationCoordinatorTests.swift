@@ -4,6 +4,7 @@ import Coordinator
 import Foundation
 import Observation
 import SwiftConcurrency
+import TestSupport
 import Testing
 
 let mailTabLinks = TabDeepLinkParser<MailTab, MailRoute> { url in
@@ -161,6 +162,23 @@ struct TabBarSyncTests {
         #expect(sync.tabCoordinators[1].navigation == NavigationState(path: [.inbox]))
     }
 
+    @Test func theTabIsSelectedByItsControllerAfterTheUserRearrangedTheTabBar() throws {
+        // UITabBarController.selectedIndex: "Setting this property changes the selected view controller to the one at
+        // the designated index in the viewControllers array", whose order is the display order the user may change
+        // (tabBarController(_:didEndCustomizing:changed:)); selectedViewController names the tab wherever it is.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [:]))
+        let sync = TabBarSync(coordinator: coordinator)
+        let controllers = sync.tabs.map { TestScreen("\($0)") }
+        let tabBar = StandInTabBar(viewControllers: controllers)
+        sync.selects(in: tabBar, controllers: controllers)
+        #expect(tabBar.selectedViewController === controllers[0])
+
+        tabBar.userMovesTab(at: controllers.count - 1, to: 0)
+        try coordinator.select(sync.tabs[1])
+
+        #expect(tabBar.selectedViewController === controllers[1])
+    }
+
     @Test func whatTheUserDoesInATabGoesBackIntoTheTabState() throws {
         let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
         let sync = TabBarSync(coordinator: coordinator)
@@ -182,6 +200,35 @@ struct TabBarSyncTests {
 @Suite("Tabs rendered with UIKit's presentation rules")
 @MainActor
 struct TabBarUIKitRulesTests {
+    @Test func twoTabsPresentInOneWindowOneTransitionAtATime() throws {
+        // UIViewController.present(_:animated:completion:): "The object on which you call this method may not always
+        // be the one that handles the presentation": both tabs' presentations go to the tab bar controller, which
+        // refuses one while another runs. The drivers take turns in the window's presentation context.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
+        let sync = TabBarSync(coordinator: coordinator)
+        let window = PresentationContext()
+        let tabBar = PresentationContextModel()
+        let mail = DriverHarness(coordinator: sync.tabCoordinators[0], context: window, contextModel: tabBar)
+        let search = DriverHarness(coordinator: sync.tabCoordinators[1], context: window, contextModel: tabBar)
+        mail.enterWindow()
+        coordinator.present(.compose, style: .sheet)
+        try mail.settle()
+
+        // A tab switch while the sheet is up: the mail tab dismisses it, and the search tab presents at once.
+        try coordinator.select(.search)
+        try mail.leaveWindow()
+        search.enterWindow()
+        coordinator.present(.settings, style: .sheet)
+        #expect(search.screen.controllers.count == 1, "the search tab waits for the mail tab's dismissal")
+        try mail.settle()
+        try search.settle()
+
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+        #expect(mail.screen.state == NavigationState(path: [.inbox]))
+        #expect(search.screen.state == coordinator.navigation.visibleNavigation)
+        #expect(coordinator.navigation.presentedLayers.map(\.routes) == [[.settings]])
+    }
+
     @Test func presentationsOverTheTabBarComeAndGoFromTheSelectedTabOnly() throws {
         let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
         let sync = TabBarSync(coordinator: coordinator)
@@ -218,5 +265,120 @@ struct TabBarUIKitRulesTests {
         try search.userSwipesDown()
         #expect(coordinator.navigation.visibleNavigation == NavigationState())
         #expect(mail.violations.isEmpty && search.violations.isEmpty)
+    }
+}
+
+/// A stand-in for `UITabBarController`'s selection, by its rules: `viewControllers` in display order, which the user
+/// may rearrange ("The arrangement of the controllers in the array represents the new display order",
+/// tabBarController(_:didEndCustomizing:changed:)); `selectedIndex` indexes that order; `selectedViewController` must
+/// be in `viewControllers` ("The specified view controller must be in the viewControllers array").
+@MainActor
+final class StandInTabBar: TabBarSelecting {
+    private(set) var viewControllers: [TestScreen]
+    private(set) var selectedIndex = 0
+
+    init(viewControllers: [TestScreen]) { self.viewControllers = viewControllers }
+
+    var selectedViewController: TestScreen? {
+        get { viewControllers[selectedIndex] }
+        set {
+            guard let index = viewControllers.firstIndex(where: { $0 === newValue }) else {
+                Issue.record("selectedViewController must be in viewControllers")
+                return
+            }
+            selectedIndex = index
+        }
+    }
+
+    /// The user rearranges the tabs (More, then Edit); the selected controller stays selected.
+    func userMovesTab(at from: Int, to destination: Int) {
+        let selected = viewControllers[selectedIndex]
+        viewControllers.insert(viewControllers.remove(at: from), at: destination)
+        selectedIndex = viewControllers.firstIndex { $0 === selected } ?? 0
+    }
+}
+
+/// Random steps over two tabs in one window: the app navigates and switches tabs, transitions end in either tab,
+/// the user swipes, goes back or a screen closes its own sheet. Steps that cannot happen at that moment are skipped.
+enum TwoTabStep: CustomStringConvertible {
+    case navigate(NavigationOperation)
+    case select(tab: Int)
+    case finishTransition(tab: Int)
+    case userSwipesDown
+    case userGoesBack
+    case appDismissesItsSheet
+
+    static func random(using random: inout SplitMix) -> TwoTabStep {
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0, 1: .select(tab: Int.random(in: 0..<2, using: &random))
+        case 2, 3, 4: .finishTransition(tab: Int.random(in: 0..<2, using: &random))
+        case 5: .userSwipesDown
+        case 6: .userGoesBack
+        case 7: .appDismissesItsSheet
+        default: .navigate(NavigationOperation.random(using: &random))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .navigate(let operation): "tabs.\(operation)"
+        case .select(let tab): "select tab \(tab)"
+        case .finishTransition(let tab): "a transition ends in tab \(tab)"
+        case .userSwipesDown: "user swipes the top sheet down"
+        case .userGoesBack: "user goes back"
+        case .appDismissesItsSheet: "a screen dismisses its own sheet"
+        }
+    }
+}
+
+@Suite("Two tabs in one window, at random")
+@MainActor
+struct TwoTabInterleavingTests {
+    @Test("Random interleavings over two tabs' drivers in one window keep UIKit's rules and end on each tab's state")
+    func randomInterleavingsOverTwoTabsKeepTheRules() {
+        let failure = ModelCheck.run(
+            sequences: 500, maxLength: 30, operation: TwoTabStep.random(using:), check: Self.ruleBroken(by:))
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+
+    static func ruleBroken(by steps: [TwoTabStep]) -> String? {
+        guard let coordinator = try? TabNavigationCoordinator(navigation: mailTabs(paths: [.mail: [.inbox]])) else {
+            return "no tabs"
+        }
+        let sync = TabBarSync(coordinator: coordinator)
+        let window = PresentationContext()
+        let tabBar = PresentationContextModel()
+        let harnesses = sync.tabCoordinators.prefix(2).map {
+            DriverHarness(coordinator: $0, recordsIssues: false, context: window, contextModel: tabBar)
+        }
+        for harness in harnesses { harness.enterWindow() }
+        var selected: DriverHarness { harnesses[min(sync.selectedIndex, 1)] }
+        for step in steps {
+            switch step {
+            case .navigate(.push(let route)): coordinator.push(route)
+            case .navigate(.pop): _ = try? coordinator.pop()
+            case .navigate(.popToRoot): coordinator.popToRoot()
+            case .navigate(.present(let route, let style)): coordinator.present(route, style: style)
+            case .navigate(.dismiss): try? coordinator.dismiss()
+            case .navigate(.dismissAll): coordinator.dismissAll()
+            case .navigate(.replace(let routes)): try? coordinator.replace(with: routes)
+            case .select(let tab): try? coordinator.select(sync.tabs[tab])
+            case .finishTransition(let tab): try? harnesses[tab].finishTransition()
+            case .userSwipesDown: try? selected.userSwipesDown()
+            case .userGoesBack: try? selected.userGoesBack()
+            case .appDismissesItsSheet: try? selected.appDismisses(layer: 1)
+            }
+            if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+        }
+        for _ in 0..<4 {
+            for harness in harnesses { try? harness.settle() }
+        }
+        if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+        for (index, harness) in harnesses.enumerated()
+        where harness.screen.state != sync.tabCoordinators[index].navigation {
+            return "tab \(index) shows \(harness.screen.state.layers), its coordinator holds "
+                + "\(sync.tabCoordinators[index].navigation.layers)"
+        }
+        return nil
     }
 }

@@ -23,6 +23,14 @@ struct ImpossibleUserAction: Error, CustomStringConvertible {
     let description: String
 }
 
+/// A UIKit presentation context several navigation controllers present in (a tab bar controller's tabs, one window):
+/// UIKit forwards their presentations to it ("The object on which you call this method may not always be the one
+/// that handles the presentation", `present(_:animated:completion:)`), so a presentation or dismissal any of them
+/// starts blocks the others'.
+final class PresentationContextModel {
+    var isTransitionRunning = false
+}
+
 /// UIKit's presentation rules, small enough to read at once: the screen as a chain of navigation controllers (the
 /// base, then each presented one, presented by the one below it), whether the base's view is in a window, and
 /// whether a transition runs. A test performs a planner's operations on it; an operation UIKit would refuse throws
@@ -46,8 +54,28 @@ struct UIKitPresentationModel<Route: Hashable> {
     private(set) var controllers = [Controller(style: nil, routes: [])]
     private(set) var isBaseInWindow = false
     private(set) var isTransitionRunning = false
+    /// The layer whose push or pop runs (the driver's animated stack change, or the user's back swipe).
+    private(set) var stackTransitionLayer: Int?
+    /// Whether the running stack transition is the user's interactive back swipe, which the user ends.
+    private(set) var isBackSwipeRunning = false
+    /// The presentation context this navigation controller presents in, when it shares one with others.
+    var context: PresentationContextModel?
     /// Whether the top controller presents something the driver did not present (an alert).
     private(set) var isSomethingElsePresented = false
+
+    /// How UIKit animated a navigation stack change: `UINavigationController.setViewControllers(_:animated:)`
+    /// "uses a pop transition" when the new top is in the stack but not on top, none when it is the top, and "a push
+    /// transition" when it is not in the stack.
+    enum StackTransition: Equatable { case push, pop, none }
+
+    /// The transitions of the animated stack changes, in order.
+    private(set) var stackTransitions: [StackTransition] = []
+
+    /// The transition `setViewControllers(_:animated:)` picks to go from `old` to `new`.
+    static func transition(from old: [Route], to new: [Route]) -> StackTransition {
+        guard let top = new.last, let index = old.firstIndex(of: top) else { return .push }
+        return index == old.count - 1 ? .none : .pop
+    }
 
     /// What the screen shows, as a navigation state.
     var state: NavigationState<Route> {
@@ -64,18 +92,34 @@ struct UIKitPresentationModel<Route: Hashable> {
 
     mutating func perform(_ operation: Operation) throws(UIKitRuleViolation) {
         switch operation {
-        case .setRoutes(let routes, let layer, _):
+        case .setRoutes(let routes, let layer, let animated):
             guard layer < controllers.count else {
                 // UIViewController.dismiss(animated:completion:): a dismissed controller leaves the hierarchy; a
                 // stack set on it is one nobody sees.
                 throw UIKitRuleViolation(
                     rule: .controllerGone, description: "setViewControllers on layer \(layer), which is not on screen")
             }
+            // A push or a pop takes time; a stack set during one is not applied ("nested push animation can result
+            // in corrupted navigation bar", UIKit logs; UIViewController.transitionCoordinator is set meanwhile).
+            guard stackTransitionLayer != layer else {
+                throw UIKitRuleViolation(
+                    rule: .transitionInProgress,
+                    description: "setViewControllers on layer \(layer) during a push or pop")
+            }
+            if animated {
+                let transition = Self.transition(from: controllers[layer].routes, to: routes)
+                stackTransitions.append(transition)
+                // Only what is on screen animates: the top layer, in a window.
+                if transition != .none, isBaseInWindow, layer == controllers.count - 1, !isTransitionRunning {
+                    stackTransitionLayer = layer
+                    isTransitionRunning = true
+                }
+            }
             controllers[layer].routes = routes
         case .present(let routes, let style, let layer, _):
             // UIViewController.present(_:animated:completion:): UIKit refuses to start a presentation while one
             // runs ("Attempt to present … while a presentation is in progress").
-            guard !isTransitionRunning else {
+            guard !isTransitionRunning, context?.isTransitionRunning != true else {
                 throw UIKitRuleViolation(
                     rule: .transitionInProgress, description: "present layer \(layer) during a transition")
             }
@@ -92,10 +136,11 @@ struct UIKitPresentationModel<Route: Hashable> {
             }
             controllers.append(Controller(style: style, routes: routes))
             isTransitionRunning = true
+            context?.isTransitionRunning = true
         case .dismissAbove(let layer, _):
             // UIViewController.dismiss(animated:completion:), same refusal mid-transition ("… while a presentation
             // or dismiss is in progress").
-            guard !isTransitionRunning else {
+            guard !isTransitionRunning, context?.isTransitionRunning != true else {
                 throw UIKitRuleViolation(
                     rule: .transitionInProgress, description: "dismiss on layer \(layer) during a transition")
             }
@@ -109,6 +154,7 @@ struct UIKitPresentationModel<Route: Hashable> {
             if layer == controllers.count - 1, isSomethingElsePresented {
                 isSomethingElsePresented = false
                 isTransitionRunning = true
+                context?.isTransitionRunning = true
                 return
             }
             let kept = layer + 1 < controllers.count ? layer + 1 : layer
@@ -116,7 +162,8 @@ struct UIKitPresentationModel<Route: Hashable> {
             controllers.removeLast(controllers.count - kept)
             isSomethingElsePresented = false  // it was above them
             isTransitionRunning = true
-        case .updateCoordinator:
+            context?.isTransitionRunning = true
+        case .updateCoordinator, .waitForTransition:
             break  // not UIKit's business
         }
     }
@@ -125,9 +172,55 @@ struct UIKitPresentationModel<Route: Hashable> {
 
     /// The running presentation or dismissal ends: UIKit calls its completion handler.
     mutating func finishTransition() throws(ImpossibleUserAction) -> Event {
-        guard isTransitionRunning else { throw ImpossibleUserAction(description: "no transition runs") }
+        guard isTransitionRunning, !isBackSwipeRunning else {
+            throw ImpossibleUserAction(description: "no transition runs that ends by itself")
+        }
+        if stackTransitionLayer == nil { context?.isTransitionRunning = false }
         isTransitionRunning = false
+        stackTransitionLayer = nil
         return .transitionEnded
+    }
+
+    /// The user starts a back swipe on the top layer: an interactive pop runs until the user ends it.
+    mutating func userBeginsBackSwipe() throws(ImpossibleUserAction) {
+        let layer = controllers.count - 1
+        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented,
+            controllers[layer].routes.count > (layer == 0 ? 0 : 1)
+        else {
+            throw ImpossibleUserAction(description: "no back swipe possible on layer \(layer)")
+        }
+        isTransitionRunning = true
+        isBackSwipeRunning = true
+        stackTransitionLayer = layer
+    }
+
+    /// The user lifts the finger. A finished swipe pops the top screen and tells the navigation delegate
+    /// (navigationController(_:didShow:animated:)); a cancelled one leaves the stack and tells no delegate
+    /// (UIViewControllerTransitionCoordinatorContext.isCancelled; "Neither -willShowViewController: or
+    /// -didShowViewController: get called when the user cancels the back gesture", radar 21137690).
+    mutating func userEndsBackSwipe(cancelled: Bool) throws(ImpossibleUserAction) -> Event? {
+        guard isBackSwipeRunning, let layer = stackTransitionLayer else {
+            throw ImpossibleUserAction(description: "no back swipe runs")
+        }
+        isBackSwipeRunning = false
+        isTransitionRunning = false
+        stackTransitionLayer = nil
+        if cancelled { return nil }
+        controllers[layer].routes.removeLast()
+        return .userPopped(layer: layer, visibleRoutes: controllers[layer].routes.count)
+    }
+
+    /// A screen on presented layer `layer` dismisses its layer itself (its Cancel button calls
+    /// `dismiss(animated:)`, SwiftUI's `dismiss`): every layer from it up goes, in one animated transition, and no
+    /// delegate is told (presentationControllerDidDismiss(_:) "is not called if the presentation is dismissed
+    /// programmatically").
+    mutating func appDismisses(layer: Int) throws(ImpossibleUserAction) {
+        guard isBaseInWindow, !isTransitionRunning, layer > 0, layer < controllers.count else {
+            throw ImpossibleUserAction(description: "layer \(layer) cannot be dismissed now")
+        }
+        controllers.removeLast(controllers.count - layer)
+        isSomethingElsePresented = false
+        isTransitionRunning = true
     }
 
     /// The base navigation controller's view enters a window (its `viewDidAppear(_:)`).

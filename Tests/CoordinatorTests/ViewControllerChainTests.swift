@@ -112,7 +112,9 @@ struct ViewControllerChainTests {
         #expect(child.owningCoordinator === sheet)
     }
 
-    @Test func aDeallocatedOwningCoordinatorReachesNilAndNotACoordinatorFurtherUp() {
+    /// CoordinatorKit's `UIViewController.coordinator` walks on past a `CoordinatorInitializable` whose
+    /// `parentCoordinator` is `nil`; so does this walk, so that a migrated flow's screens keep reaching it.
+    @Test func anOwnedScreenWhoseCoordinatorIsGoneOrUnsetPassesItsMessagesOnUpAsCoordinatorKitDoes() {
         let app = RecordingCoordinator("app")
         let home = OwnedNode("home", ownedBy: app)
         let detail = ChainNode("detail")
@@ -123,9 +125,15 @@ struct ViewControllerChainTests {
             sheetScreen.addChild(detail)
             #expect(detail.owningCoordinator === sheet)
         }
-        // The sheet's coordinator is gone; its screen, still presented, holds it weakly.
+        // The sheet's coordinator is gone; its screen, still presented, holds it weakly: the presenter's takes over.
         #expect(home.presentedViewController != nil)
-        #expect(detail.owningCoordinator == nil)
+        #expect(detail.owningCoordinator === app)
+        // A screen that was never given a coordinator is passed over too.
+        let unwired = OwnedNode("unwired", ownedBy: nil)
+        let inner = ChainNode("inner")
+        home.addChild(unwired)
+        unwired.addChild(inner)
+        #expect(inner.owningCoordinator === app)
     }
 
     @Test func aScreenDoesNotKeepItsCoordinatorAlive() {

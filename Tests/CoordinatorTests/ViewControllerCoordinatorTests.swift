@@ -17,7 +17,7 @@ struct ViewControllerCoordinatorTests {
         do {
             let settings = ScreenOwningCoordinator("settings")
             released = settings
-            harness.present(settings, by: harness.base)
+            harness.present(settings, by: harness.base, style: .sheet)
             try harness.settle()
             #expect(harness.base.childCoordinators.map(ObjectIdentifier.init) == [ObjectIdentifier(settings)])
         }
@@ -28,6 +28,56 @@ struct ViewControllerCoordinatorTests {
         #expect(harness.base.childCoordinators.isEmpty)
         #expect(released == nil)
         #expect(harness.onScreen.isEmpty && harness.wantedItems.isEmpty)
+    }
+
+    @Test func aChildIsPresentedFullScreenAndCannotBeSwipedAwayUnlessItsRootAsksForASheetAsInCoordinatorKit() throws {
+        // CoordinatorKit sets modalPresentationStyle = .fullScreen before presenting a child. UIKit's default style
+        // (.automatic) is a page sheet the user can swipe down; a full-screen presentation cannot be.
+        let harness = ChildPresentationHarness()
+        let login = ScreenOwningCoordinator("login")
+        let settings = ScreenOwningCoordinator("settings")
+        harness.present(login, by: harness.base)
+        try harness.settle()
+
+        #expect(harness.screen.controllers.last?.style == .fullScreen)
+        #expect(throws: ImpossibleUserAction.self) { try harness.userSwipesDown() }
+        #expect(harness.base.childCoordinators.count == 1)
+
+        harness.presentInHierarchy(child: settings, by: harness.base, style: .sheet)
+        try harness.settle()
+        #expect(harness.screen.controllers.last?.style == .sheet)
+        try harness.userSwipesDown()
+        #expect(harness.onScreen == ["login"])
+    }
+
+    @Test func aPartialCurlTransitionPresentsFullScreenWhateverTheStyleAskedFor() {
+        // UIModalTransitionStyle.partialCurl: UIKit supports it only with UIModalPresentationStyle.fullScreen, and
+        // raises an exception otherwise.
+        typealias Planner = ChildPresentationPlanner<String>
+        #expect(Planner.presentationStyle(requested: .sheet, transitionNeedsFullScreen: true) == .fullScreen)
+        #expect(Planner.presentationStyle(requested: nil, transitionNeedsFullScreen: true) == .fullScreen)
+        #expect(Planner.presentationStyle(requested: .sheet, transitionNeedsFullScreen: false) == .sheet)
+        #expect(Planner.presentationStyle(requested: nil, transitionNeedsFullScreen: false) == .fullScreen)
+    }
+
+    @Test func aCompletionHandlerThatCallsInAgainLeavesTheNextPresentationAndItsCoordinator() throws {
+        // UIViewController.present(_:animated:completion:): the completion runs app code, which may call these
+        // functions again, while the presentation that waited for this one is being started.
+        let harness = ChildPresentationHarness()
+        let mail = ScreenOwningCoordinator("mail")
+        let compose = ScreenOwningCoordinator("compose")
+        let photo = ChainNode("photo")
+        harness.onCompletion["mail"] = { [unowned harness] in
+            harness.presentInHierarchy(viewController: photo, by: harness.base)
+        }
+        harness.present(mail, by: harness.base, label: "mail")
+        harness.presentInHierarchy(child: compose, by: harness.base)
+
+        try harness.settle()
+
+        #expect(harness.onScreen == ["mail", "compose", "photo"])
+        #expect(compose.parentCoordinator === harness.base)
+        #expect(harness.base.childCoordinators.count == 2)
     }
 
     @Test func presentChildThenDismissChildAddsAndRemovesIt() throws {
@@ -214,7 +264,7 @@ struct ViewControllerCoordinatorTests {
         let harness = ChildPresentationHarness()
         let settings = ScreenOwningCoordinator("settings")
         let login = ScreenOwningCoordinator("login")
-        harness.present(settings, by: harness.base)
+        harness.present(settings, by: harness.base, style: .sheet)
         try harness.settle()
 
         try harness.userSwipesDownUnreported()
@@ -333,7 +383,7 @@ struct ViewControllerCoordinatorTests {
         #expect(presenting.violations.map(\.rule) == [.transitionInProgress])
 
         let swiping = ChildPresentationHarness(logic: CallUIKitAtOnce(), recordsIssues: false)
-        swiping.present(settings, by: swiping.base)
+        swiping.present(settings, by: swiping.base, style: .sheet)
         try swiping.settle()
         try swiping.userSwipesDown()
         #expect(swiping.onScreen.isEmpty && swiping.base.childCoordinators.count == 1)
@@ -430,7 +480,8 @@ enum ChildPresentationStep: CustomStringConvertible {
             guard let owner = owner(ownerIndex), child.parentCoordinator == nil, !isAncestor(child, of: owner) else {
                 return
             }
-            harness.present(child, by: owner, inHierarchy: inHierarchy)
+            // Half of the children ask for a sheet, which the user can swipe away; the others are full screen.
+            harness.present(child, by: owner, inHierarchy: inHierarchy, style: childIndex % 2 == 0 ? .sheet : nil)
         case .presentViewController(let index, let ownerIndex):
             guard let owner = owner(ownerIndex), !harness.wantedItems.contains(plain[index].name) else { return }
             harness.presentInHierarchy(viewController: plain[index], by: owner)
@@ -488,7 +539,7 @@ struct CallUIKitAtOnce: ChildPresentationLogic {
         _ event: ChildPresentationPlanner<String>.Event
     ) -> [ChildPresentationPlanner<String>.Operation] {
         switch event {
-        case .present(let item, let isChild, let from, let inHierarchy, let animated, let request):
+        case .present(let item, let isChild, let from, let inHierarchy, let animated, let request, _):
             let presenter =
                 inHierarchy ? shownItems.count : from.flatMap { shownItems.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
             shownItems.append(item)

@@ -5,13 +5,14 @@
 ///
 /// From a view controller the walk goes to its parent view controller (a navigation or tab bar controller, a
 /// custom container) and, at a view controller that has no parent, to the view controller that presented it.
-/// The first link that is a ``CoordinatorInitializable`` ends the walk: its ``CoordinatorInitializable/parentCoordinator``
-/// is the answer, `nil` if that coordinator is gone. Links above it are never asked, so a screen's messages cannot
-/// leak to an unrelated coordinator further up.
+/// The first link that is a ``CoordinatorInitializable`` with a coordinator ends the walk: its
+/// ``CoordinatorInitializable/parentCoordinator`` is the answer. One whose coordinator is `nil` (never set, or gone)
+/// passes the message on up, as CoordinatorKit's walk does: a screen made before its flow was wired still reaches
+/// the flow's coordinator.
 @MainActor
 public enum ViewControllerChain {
-    /// The coordinator of the first ``CoordinatorInitializable`` on the chain from `start` (itself included),
-    /// taking `parent` before `presenting`; `nil` if there is none, or if its coordinator is gone.
+    /// The coordinator of the first ``CoordinatorInitializable`` with a coordinator on the chain from `start`
+    /// (itself included), taking `parent` before `presenting`; `nil` if there is none.
     ///
     /// The chain must end (UIKit's does: a view controller cannot be its own ancestor or presenter).
     ///
@@ -26,8 +27,8 @@ public enum ViewControllerChain {
     ) -> (any Coordinating)? {
         var link: Link? = start
         while let current = link {
-            if let owned = current as? any CoordinatorInitializable {
-                return owned.parentCoordinator
+            if let coordinator = (current as? any CoordinatorInitializable)?.parentCoordinator {
+                return coordinator
             }
             link = parent(current) ?? presenting(current)
         }

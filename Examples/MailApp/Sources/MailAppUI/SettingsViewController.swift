@@ -42,9 +42,15 @@ final class SettingsViewController: UIViewController, CoordinatorInitializable {
             primaryAction: UIAction(title: "Edit signature") { [weak self] _ in
                 self?.owningCoordinator?.send(message: EditSignature())
             })
+        let editSignatureInSheet = UIButton(
+            configuration: .plain(),
+            primaryAction: UIAction(title: "Edit signature in a sheet") { [weak self] _ in
+                self?.owningCoordinator?.send(message: EditSignature(inSheet: true))
+            })
 
         let stack = UIStackView(arrangedSubviews: [
             UIStackView(arrangedSubviews: [previewsLabel, previewsSwitch]), signatureLabel, editSignature,
+            editSignatureInSheet,
         ])
         stack.axis = .vertical
         stack.alignment = .leading

@@ -7,7 +7,9 @@ import ReactiveState
 import UIKit
 
 /// Edits the signature: a text field that writes through a binding to one field of the settings. Owned by the mail
-/// coordinator, it tells it when the user is done, as a CoordinatorKit screen does.
+/// coordinator, it tells it when the user is done, as a CoordinatorKit screen does. In a sheet it also has a Cancel
+/// button that closes the sheet the UIKit way, with `dismiss(animated:)` and no message: the driver notices, and
+/// the next presentation works; and a "Show inbox" button that switches tabs while the sheet is up.
 final class SignatureViewController: UIViewController, CoordinatorInitializable {
     weak var parentCoordinator: (any Coordinating)?
     private let signature: UIBinding<String>
@@ -33,8 +35,13 @@ final class SignatureViewController: UIViewController, CoordinatorInitializable 
         let done = UIButton(
             configuration: .filled(),
             primaryAction: UIAction(title: "Done") { [weak self] _ in self?.continueButtonTap() })
+        let showInbox = UIButton(
+            configuration: .plain(),
+            primaryAction: UIAction(title: "Show inbox") { [weak self] _ in
+                self?.owningCoordinator?.send(message: ShowInbox())
+            })
 
-        let stack = UIStackView(arrangedSubviews: [field, done])
+        let stack = UIStackView(arrangedSubviews: [field, done, showInbox])
         stack.axis = .vertical
         stack.spacing = 16
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -44,6 +51,17 @@ final class SignatureViewController: UIViewController, CoordinatorInitializable 
             stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
         ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // The first screen of a presented navigation controller: a sheet, which its own Cancel button closes.
+        if let navigation = navigationController, navigation.viewControllers.first === self,
+            navigation.presentingViewController != nil
+        {
+            navigationItem.leftBarButtonItem = UIBarButtonItem(
+                systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
+        }
     }
 
     /// The user is done: the message goes to the coordinator that owns this screen, which closes it.

@@ -58,6 +58,23 @@ struct MailCoordinatorTests {
         #expect(mail.navigation.visibleNavigation.path.isEmpty)
     }
 
+    @Test func theSignatureEditorInASheetClosesWithDoneAndATabSwitchClosesIt() {
+        // SettingsViewController's "Edit signature in a sheet", then the sheet's Done; then the sheet again, and its
+        // "Show inbox" while it is up.
+        let mail = MailCoordinator()
+        mail.send(message: OpenSettings())
+        mail.send(message: EditSignature(inSheet: true))
+        #expect(mail.navigation.presentedLayers.map(\.routes) == [[.signature]])
+        mail.send(message: BasicMessage.done(sender: "signature editor"))
+        #expect(mail.navigation.presentedLayers.isEmpty)
+        #expect(mail.navigation.selectedTab == .settings)
+
+        mail.send(message: EditSignature(inSheet: true))
+        mail.send(message: ShowInbox())
+        #expect(mail.navigation.selectedTab == .inbox)
+        #expect(mail.navigation.presentedLayers.isEmpty)
+    }
+
     @Test func tappingTheSelectedTabAgainPopsItToItsFirstScreen() throws {
         // UIKit's rule, which the app's tab bar follows: a tap on the selected tab pops its navigation controller
         // to its root (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate).

@@ -36,6 +36,13 @@ open class UITabBarController: UIViewController {
         set { fatalError() }
     }
 
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    /// (`@property(nullable, nonatomic, assign)`: not retained.)
+    open var selectedViewController: UIViewController? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
     weak open var delegate: (any UITabBarControllerDelegate)?
 }

@@ -118,6 +118,10 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     /// (`API_AVAILABLE(ios(8.0))`)
     @available(iOS 8.0, *)
     case overFullScreen = 5
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
+    /// (`API_AVAILABLE(ios(13.0))`)
+    @available(iOS 13.0, *)
+    case automatic = -2
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodaltransitionstyle (`NS_ENUM(NSInteger, …)`, which Swift

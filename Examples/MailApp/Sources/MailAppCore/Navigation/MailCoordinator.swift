@@ -28,12 +28,16 @@ public final class MailCoordinator: TabNavigationCoordinator<MailTab, MailRoute>
             return (try? dismiss()) != nil
         case is OpenSettings:
             return (try? select(.settings)) != nil
-        case is EditSignature:
-            push(.signature)
+        case let edit as EditSignature:
+            if edit.inSheet { present(.signature, style: .sheet) } else { push(.signature) }
             return true
+        case is ShowInbox:
+            // From a sheet too: selecting a tab closes what is presented over the tabs.
+            return (try? select(.inbox)) != nil
         case BasicMessage.back, BasicMessage.done:
-            // A screen that is finished or that the user leaves goes away: the signature editor's Done.
-            return (try? pop()) != nil
+            // A screen that is finished or that the user leaves goes away: the signature editor's Done pops it, or
+            // closes the sheet it is the first screen of.
+            return (try? pop()) != nil || (try? dismiss()) != nil
         default:
             return false
         }

@@ -28,8 +28,17 @@ public struct OpenSettings: CoordinatorMessage {
     public init() {}
 }
 
-/// Show the signature editor, in the settings tab.
+/// Show the signature editor, in the settings tab: pushed, or in a sheet over the tabs.
 public struct EditSignature: CoordinatorMessage {
-    /// Show the signature editor.
+    /// Whether the editor comes in a sheet.
+    public let inSheet: Bool
+
+    /// Show the signature editor, pushed or (`inSheet`) in a sheet.
+    public init(inSheet: Bool = false) { self.inSheet = inSheet }
+}
+
+/// Show the inbox tab.
+public struct ShowInbox: CoordinatorMessage {
+    /// Show the inbox tab.
     public init() {}
 }

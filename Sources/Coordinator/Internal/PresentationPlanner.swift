@@ -13,8 +13,9 @@
 ///   When something else is presented there, it tries again at the next event.
 /// - It dismisses several layers with one `dismiss(animated:completion:)` on the controller of the highest layer
 ///   that stays: UIKit dismisses everything presented above the controller it is sent to.
-/// - Nothing starts while a presentation or a dismissal runs: UIKit refuses both then. A change that arrives
-///   meanwhile waits, and when the transition ends the newest state is rendered.
+/// - Nothing starts while a presentation, a dismissal, a push or a pop runs, the driver's or one it observed (a
+///   back swipe, a sheet dragged): UIKit refuses to present or dismiss then, and a stack set during a push or a pop
+///   is not applied. A change that arrives meanwhile waits, and when the transition ends the newest state is shown.
 /// - What the user closed or popped is taken out of the coordinator's state: UIKit reports a sheet swiped down
 ///   through the presentation controller's delegate, and a back swipe through the navigation controller's.
 package struct PresentationPlanner<Route: Hashable> {
@@ -36,6 +37,9 @@ package struct PresentationPlanner<Route: Hashable> {
         case userDismissed(layer: Int)
         /// The user went back on layer `layer` (back button, back swipe): `visibleRoutes` of its routes remain.
         case userPopped(layer: Int, visibleRoutes: Int)
+        /// A transition the driver did not start runs: an interactive back swipe, a sheet the user drags, a
+        /// dismissal a screen started itself. Nothing starts until it ends (``transitionEnded``).
+        case transitionObserved
     }
 
     /// What the driver does, in the order given.
@@ -51,6 +55,8 @@ package struct PresentationPlanner<Route: Hashable> {
         case dismissAbove(layer: Int, animated: Bool)
         /// Show this state in the coordinator: the user closed or popped screens it still holds.
         case updateCoordinator(NavigationState<Route>)
+        /// Report ``Event/transitionEnded`` when the transition running now ends.
+        case waitForTransition
     }
 
     /// What the driver's controllers show, base layer first. Changes as operations are handed out, since the
@@ -61,7 +67,9 @@ package struct PresentationPlanner<Route: Hashable> {
     /// Whether the change that made `wanted` may be animated.
     private var isWantedAnimated = true
     private var isBaseInWindow = false
-    private var isTransitionRunning = false
+    /// Whether the planner waits for a transition to end: a presentation, a dismissal, an animated stack change
+    /// (a push or a pop), or one it was told about.
+    package private(set) var isTransitionRunning = false
     /// Whether a presented layer whose first route changes is presented anew rather than given the new routes.
     private let replacesLayersWithANewFirstRoute: Bool
 
@@ -88,6 +96,10 @@ package struct PresentationPlanner<Route: Hashable> {
             isTransitionRunning = false
             shown.removeLast()
             return []
+        case .transitionObserved:
+            guard !isTransitionRunning else { return [] }
+            isTransitionRunning = true
+            return [.waitForTransition]
         case .baseEnteredWindow:
             isBaseInWindow = true
         case .baseLeftWindow:
@@ -130,6 +142,12 @@ package struct PresentationPlanner<Route: Hashable> {
         for layer in 0..<kept where shown[layer].routes != target[layer].routes {
             operations.append(.setRoutes(target[layer].routes, layer: layer, animated: animated))
             shown[layer].routes = target[layer].routes
+            if animated {
+                // A push or a pop takes time, and a stack set during it is not applied: the rest waits for its end
+                // (the driver reports it at once when UIKit animated nothing).
+                isTransitionRunning = true
+                return operations
+            }
         }
         if kept < shown.count {
             operations.append(.dismissAbove(layer: kept - 1, animated: animated))

@@ -56,8 +56,22 @@ extension UINavigationController {
             transition.animate(alongsideTransition: nil) { _ in transitionEnded() }
         case .dismissPresented(let animated):
             // Sent only while this controller presents something: sent to one that presents nothing, UIKit would
-            // dismiss the navigation controller itself.
-            dismiss(animated: animated) { transitionEnded() }
+            // dismiss the navigation controller itself. In the window's turn, after other clients' transitions.
+            guard let window = viewIfLoaded?.window else {
+                dismiss(animated: animated) { transitionEnded() }
+                return
+            }
+            PresentationContext.of(window).run { [weak self] ended in
+                guard let self, presentedViewController != nil else {
+                    ended()
+                    transitionEnded()
+                    return
+                }
+                dismiss(animated: animated) {
+                    ended()
+                    transitionEnded()
+                }
+            }
         case .setStack(let stack, let animated):
             setViewControllers(stack, animated: animated)
         case .finish:

@@ -30,8 +30,11 @@ package struct ChildPresentationPlanner<Item: Hashable> {
     package enum Event {
         /// The app asks to present `item`, a child coordinator's root view controller when `isChild`. With
         /// `inHierarchy`, from the topmost layer; otherwise from the layer showing `from` (`nil`: layer 0) once it
-        /// presents nothing. `request` names the completion handler.
-        case present(Item, isChild: Bool, from: Item?, inHierarchy: Bool, animated: Bool, request: Int)
+        /// presents nothing. `request` names the completion handler; `style` is what the layer covers
+        /// (``presentationStyle(requested:transitionNeedsFullScreen:)``).
+        case present(
+            Item, isChild: Bool, from: Item?, inHierarchy: Bool, animated: Bool, request: Int,
+            style: PresentationStyle = .fullScreen)
         /// The app asks to dismiss `item` and everything above it.
         case dismiss(Item, animated: Bool, request: Int)
         /// UIKit reported something: a transition ended, a presentation was refused, the user (or code the shell
@@ -66,6 +69,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
     private var children: Set<Item> = []
     private var fromTopmost: Set<Item> = []
     private var presentAnimated: [Item: Bool] = [:]
+    private var presentStyle: [Item: PresentationStyle] = [:]
     private var dismissAnimated: [Item: Bool] = [:]
     /// Presentation requests whose presentation has not started.
     private var pendingPresents: [Item: Int] = [:]
@@ -84,6 +88,16 @@ package struct ChildPresentationPlanner<Item: Hashable> {
     /// A planner for a chain whose bottom root presents nothing yet.
     package init() {}
 
+    /// What a presented child covers, as CoordinatorKit presents it: the full screen, so that a mandatory step
+    /// (a login, a paywall) cannot be swiped away, unless the app asked its root for another style (`requested`,
+    /// `nil` when it left UIKit's default). A transition that needs the full screen wins: UIKit supports
+    /// `UIModalTransitionStyle.partialCurl` only with `UIModalPresentationStyle.fullScreen`.
+    package static func presentationStyle(
+        requested: PresentationStyle?, transitionNeedsFullScreen: Bool
+    ) -> PresentationStyle {
+        transitionNeedsFullScreen ? .fullScreen : requested ?? .fullScreen
+    }
+
     /// The items on screen above layer 0, bottom first, as far as the planner knows.
     package var shownItems: [Item] { rendering.shown.dropFirst().compactMap(\.routes.first) }
 
@@ -100,7 +114,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
         let before = wantedItems
         var operations: [Operation] = []
         switch event {
-        case .present(let item, let isChild, let from, let inHierarchy, let animated, let request):
+        case .present(let item, let isChild, let from, let inHierarchy, let animated, let request, let style):
             guard !before.contains(item) else { return [.complete(request: request)] }
             // Asked back before its dismissal started: it stays, and that dismissal is over.
             operations += (pendingDismissals.removeValue(forKey: item) ?? []).map { .complete(request: $0) }
@@ -109,10 +123,11 @@ package struct ChildPresentationPlanner<Item: Hashable> {
                 operations.append(.addChild(item))
             }
             presentAnimated[item] = animated
+            presentStyle[item] = style
             pendingPresents[item] = request
             if inHierarchy {
                 fromTopmost.insert(item)
-                wanted.present(item, style: .sheet)
+                wanted.present(item, style: presentStyle[item] ?? .fullScreen)
             } else {
                 waiting.append((item, from))
             }
@@ -173,7 +188,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
             let (item, from) = waiting[index]
             let top = wanted.presentedLayers.last?.routes.first
             if from == top {
-                wanted.present(item, style: .sheet)
+                wanted.present(item, style: presentStyle[item] ?? .fullScreen)
                 waiting.remove(at: index)
                 changed = true
                 index = 0
@@ -229,8 +244,9 @@ package struct ChildPresentationPlanner<Item: Hashable> {
             case .updateCoordinator(let state):
                 wanted = state
                 given = state
-            case .setRoutes:
-                // Never given: every layer has one route, and a layer whose route changes is presented anew.
+            case .setRoutes, .waitForTransition:
+                // Never given: every layer has one route, and a layer whose route changes is presented anew; the
+                // chain reports no transition it did not start.
                 break
             }
         }
@@ -267,6 +283,7 @@ package struct ChildPresentationPlanner<Item: Hashable> {
             }
             fromTopmost.remove(item)
             presentAnimated[item] = nil
+            presentStyle[item] = nil
             if !shownItems.contains(item) { dismissAnimated[item] = nil }
         }
         return operations

@@ -51,10 +51,10 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
         }
         tabBarController = UITabBarController()
         super.init()
-        tabBarController.viewControllers = drivers.map(\.navigationController)
-        tabBarController.selectedIndex = sync.selectedIndex
+        let controllers = drivers.map { $0.navigationController as UIViewController }
+        tabBarController.viewControllers = controllers
         tabBarController.delegate = self
-        sync.selectionChanged = { [weak self] index in self?.tabBarController.selectedIndex = index }
+        sync.selects(in: tabBarController, controllers: controllers)
     }
 
     /// The user tapped a tab; UIKit calls this also when it was already selected.
@@ -63,4 +63,6 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
         sync.userSelected(index: index)
     }
 }
+
+extension UITabBarController: TabBarSelecting {}
 #endif

@@ -21,12 +21,10 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     package let tabCoordinators: [NavigationCoordinator<Route>]
     /// The tab bar's selected index, as the sync last set it or learnt it.
     package private(set) var selectedIndex: Int
-    /// Called when the tab state selects another tab; the driver sets the tab bar's `selectedIndex`.
+    /// Called with the index into ``tabs`` when the tab state selects another tab (see ``selects(in:controllers:)``).
     package var selectionChanged: (@MainActor (Int) -> Void)?
 
     private let coordinator: TabNavigationCoordinator<Tab, Route>
-    /// Whether the sync is updating the tabs' coordinators; what they report meanwhile came from the tab state.
-    private var isApplying = false
 
     /// Starts keeping per-tab coordinators in line with `coordinator`.
     package init(coordinator: TabNavigationCoordinator<Tab, Route>) {
@@ -51,8 +49,6 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
     /// dismissed before another tab shows, then the selection, then the other tabs.
     private func apply(_ state: TabNavigationState<Tab, Route>) {
-        isApplying = true
-        defer { isApplying = false }
         let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
         let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
         for (position, index) in order.enumerated() {
@@ -65,9 +61,29 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
         if tabs.count == 1 { selectedIndex = newIndex }
     }
 
-    /// A tab's coordinator changed outside ``apply(_:)``: its driver reported what the user did.
+    /// A tab's coordinator changed: what the tab state shows in that tab (what ``apply(_:)`` gave it) is no news;
+    /// anything else is what its driver reported the user did.
     private func tabReported(_ navigation: NavigationState<Route>, index: Int) {
-        guard !isApplying else { return }
+        guard navigation != coordinator.navigation.navigationShown(in: tabs[index]) else { return }
         coordinator.change { $0.takeShown(navigation, in: tabs[index]) }
+    }
+}
+
+/// A tab bar, as ``TabBarSync`` selects in it: by the tab's controller. UIKit's `selectedIndex` indexes the tab bar's
+/// current order, which the user may rearrange (More, then Edit), and is `NSNotFound` while the More list shows;
+/// `selectedViewController` names the tab whatever its position. `UITabBarController` is one.
+@MainActor
+package protocol TabBarSelecting: AnyObject {
+    associatedtype TabController: AnyObject
+    /// The selected tab's controller; setting it selects that tab.
+    var selectedViewController: TabController? { get set }
+}
+
+extension TabBarSync {
+    /// Selects in `tabBar` the tab the state selects, now and at each change; `controllers` are the tabs'
+    /// controllers in the order of ``tabs``.
+    package func selects<TabBar: TabBarSelecting>(in tabBar: TabBar, controllers: [TabBar.TabController]) {
+        tabBar.selectedViewController = controllers[selectedIndex]
+        selectionChanged = { [weak tabBar] index in tabBar?.selectedViewController = controllers[index] }
     }
 }

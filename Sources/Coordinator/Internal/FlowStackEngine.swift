@@ -24,10 +24,7 @@ package final class FlowStackEngine<Host: FlowStackHost> {
     /// The flow that owns this engine; held weakly, as the flow holds the engine.
     private weak var host: Host?
     private var planner = FlowStackPlanner<Host.Screen>()
-    /// Events that arrived while another was handled (a completion UIKit calls at once): handled after it, so that
-    /// operations run in the order the planner gave them.
-    private var pendingEvents: [Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<Event>()
 
     /// An engine for `host`.
     package init(host: Host) {
@@ -49,13 +46,10 @@ package final class FlowStackEngine<Host: FlowStackHost> {
     }
 
     private func send(_ event: Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        while !pendingEvents.isEmpty, let host {
+        events.send(event) { event in
+            guard let host else { return }
             let operations: [FlowStackPlanner<Host.Screen>.Operation]
-            switch pendingEvents.removeFirst() {
+            switch event {
             case .trigger(let stack, let animated, let type):
                 operations = planner.trigger(stack, animated: animated, type: type, showing: host.flowScreens)
             case .transitionEnded:
@@ -69,5 +63,33 @@ package final class FlowStackEngine<Host: FlowStackHost> {
                 }
             }
         }
+    }
+}
+
+/// What a flow that shows its screens in one navigation controller gives its ``FlowStackEngine``: a coordinator that
+/// reads its navigation controller and performs UIKit's calls. `NavigationFlowCoordinator` and
+/// `BuildableFlowCoordinator` are hosts over UIKit; Linux tests host the engine over a model of UIKit's rules.
+@MainActor
+package protocol FlowStackHost: BaseCoordinator {
+    /// The host's screens: view controllers on UIKit.
+    associatedtype Screen: AnyObject
+
+    /// What the navigation controller shows now.
+    var flowScreens: FlowStackPlanner<Screen>.Screens { get }
+
+    /// Performs `operation` on the navigation controller; for ``FlowStackPlanner/Operation/waitForTransition`` and
+    /// ``FlowStackPlanner/Operation/dismissPresented(animated:)``, calls `transitionEnded` once the transition ended.
+    /// ``FlowStackPlanner/Operation/finish`` is the engine's: the host does nothing for it.
+    func performFlowOperation(
+        _ operation: FlowStackPlanner<Screen>.Operation,
+        transitionEnded: @escaping @MainActor () -> Void
+    )
+}
+
+extension FlowStackHost {
+    /// Makes the flow the coordinator of `container` (its navigation controller) when that is a
+    /// ``CoordinatorInitializable``, as CoordinatorKit's flows do: messages from its screens then reach the flow.
+    package func adopt(container: AnyObject) {
+        (container as? any CoordinatorInitializable)?.parentCoordinator = self
     }
 }

@@ -3,9 +3,19 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 
+/// An AppKit view controller driven by a coordinator; the AppKit counterpart of
+/// ``CoordinatedViewController``.
+public protocol CoordinatedNSViewController: NSViewController {
+    /// The type of the coordinator; only `Sendable` is required (see ``CoordinatedView``).
+    associatedtype Coordinator: Sendable
+
+    /// The coordinator the view controller forwards input to.
+    var coordinator: Coordinator { get }
+}
+
 extension NSViewController {
     /// The coordinator this view controller's messages reach: the ``CoordinatorInitializable/parentCoordinator`` of
-    /// the first ``CoordinatorInitializable`` among itself, its parents and the view controllers that presented
+    /// the first ``CoordinatorInitializable`` with a coordinator among itself, its parents and the view controllers that presented
     /// them (``ViewControllerChain``), or `nil`.
     ///
     /// ```swift

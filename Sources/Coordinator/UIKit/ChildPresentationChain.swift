@@ -30,10 +30,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     private var entries: [Item: Entry] = [:]
     private var completions: [Int: () -> Void] = [:]
     private var nextRequest = 0
-    /// Events that arrived while others were being handled (a completion UIKit calls at once, a request made from
-    /// a completion handler): handled after them, so operations run in the order the planner gave them.
-    private var pendingEvents: [ChildPresentationPlanner<Item>.Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<ChildPresentationPlanner<Item>.Event>()
 
     private init(base: UIViewController) {
         self.base = base
@@ -78,6 +75,22 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     ) {
         reconcile()
         let item = Item(viewController)
+        // CoordinatorKit presents full screen; a root whose style the app set keeps it. Set before UIKit makes the
+        // presentation controller, which reads the style once.
+        let requested: PresentationStyle? =
+            switch viewController.modalPresentationStyle {
+            case .automatic: nil
+            case .fullScreen, .overFullScreen: .fullScreen
+            default: .sheet
+            }
+        #if os(tvOS)
+        let needsFullScreen = false
+        #else
+        let needsFullScreen = transition == .partialCurl
+        #endif
+        let style = ChildPresentationPlanner<Item>.presentationStyle(
+            requested: requested, transitionNeedsFullScreen: needsFullScreen)
+        if requested == nil || needsFullScreen { viewController.modalPresentationStyle = .fullScreen }
         // A view controller asked for again while it leaves gets its new owner.
         if !planner.wantedItems.contains(item) {
             entries[item] = Entry(
@@ -87,7 +100,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         send(
             .present(
                 item, isChild: child != nil, from: from, inHierarchy: inHierarchy, animated: animated,
-                request: register(completion)))
+                request: register(completion), style: style))
     }
 
     /// Dismisses `viewController` and everything presented above it.
@@ -117,7 +130,9 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     }
 
     private func reportDismissedLayer() {
-        for (index, item) in planner.shownItems.enumerated() {
+        // Only what was handed to UIKit (`retained` is cleared then): a presentation planned in the same step as a
+        // completion handler that calls in again is not on screen yet, and is not gone.
+        for (index, item) in planner.shownItems.enumerated() where entries[item]?.retained == nil {
             let viewController = entries[item]?.viewController
             // UIViewController.presentingViewController is set while a view controller is presented, from the
             // moment it is asked for; isBeingDismissed during its dismissal.
@@ -134,13 +149,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     }
 
     private func send(_ event: ChildPresentationPlanner<Item>.Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        while !pendingEvents.isEmpty {
-            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
-            // Forget what is neither asked for nor on screen; what is on screen UIKit holds.
+        events.send(event) { event in
+            for operation in planner.handle(event) { perform(operation) }
+        } finished: {
+            // Forget what is neither asked for nor on screen; what is on screen UIKit holds. Only now: a request a
+            // completion handler made is among the events, not yet asked for.
             let known = Set(planner.wantedItems + planner.shownItems)
             entries = entries.filter { known.contains($0.key) }
         }
@@ -178,15 +191,26 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         }
     }
 
-    /// Dismisses what `controller` presents; the planner learns the end of it as the end of its transition.
+    /// Dismisses what `controller` presents, in the window's turn; the planner learns the end of it as the end of
+    /// its transition.
     private func dismiss(above controller: UIViewController?, animated: Bool) {
-        // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
-        // what was above it is gone already.
-        guard let controller, controller.presentedViewController != nil else {
+        guard let controller, let window = controller.viewIfLoaded?.window else {
             send(.uikit(.transitionEnded))
             return
         }
-        controller.dismiss(animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+        PresentationContext.of(window).run { [weak self, weak controller] ended in
+            // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
+            // what was above it is gone already.
+            guard let controller, controller.presentedViewController != nil else {
+                ended()
+                self?.send(.uikit(.transitionEnded))
+                return
+            }
+            controller.dismiss(animated: animated) { [weak self] in
+                ended()
+                self?.send(.uikit(.transitionEnded))
+            }
+        }
     }
 
     /// Whether `controller`, or what it presents, is being presented or dismissed.
@@ -205,7 +229,23 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
 
     private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
         let below = layer == 1 ? base : entries[planner.shownItems[layer - 2]]?.viewController
+        guard let window = below?.viewIfLoaded?.window else {
+            send(.uikit(.presentationRefused))
+            return
+        }
+        // The window's turn: another client's presentation or dismissal runs to its end first.
+        PresentationContext.of(window).run { [weak self, weak below] ended in
+            guard let self else { return ended() }
+            startPresentation(item, below: below, fromTopmost: fromTopmost, animated: animated, ended: ended)
+        }
+    }
+
+    private func startPresentation(
+        _ item: Item, below: UIViewController?, fromTopmost: Bool, animated: Bool,
+        ended: @escaping @MainActor () -> Void
+    ) {
         guard var presenter = below, let viewController = entries[item]?.viewController else {
+            ended()
             send(.uikit(.presentationRefused))
             return
         }
@@ -218,6 +258,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
             !Self.isInTransition(presenter)
         else {
+            ended()
             send(.uikit(.presentationRefused))
             if Self.isInTransition(presenter), let transition = Self.runningTransition(at: presenter) {
                 _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
@@ -231,7 +272,10 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
             presentationController.delegate = self
         }
         entries[item]?.retained = nil
-        presenter.present(viewController, animated: animated) { [weak self] in self?.send(.uikit(.transitionEnded)) }
+        presenter.present(viewController, animated: animated) { [weak self] in
+            ended()
+            self?.send(.uikit(.transitionEnded))
+        }
     }
 
     /// The user closed a presented view controller (a sheet swiped down). UIKit calls this only for the user's own

@@ -31,10 +31,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     private var shown: [[(route: Route, viewController: UIViewController)]] = [[]]
     /// The navigation controller of each presented layer, outermost first.
     private var presentedControllers: [UINavigationController] = []
-    /// Events that arrived while others were being handled (a coordinator update, a completion UIKit calls at
-    /// once): handled after them, so operations run in the order the planner gave them.
-    private var pendingEvents: [PresentationPlanner<Route>.Event] = []
-    private var isHandlingEvents = false
+    private let events = EventLoop<PresentationPlanner<Route>.Event>()
 
     /// Starts rendering `coordinator`'s state, with `root` at the bottom of the base layer.
     public init(
@@ -64,14 +61,54 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         }
     }
 
-    private func send(_ event: PresentationPlanner<Route>.Event) {
-        pendingEvents.append(event)
-        guard !isHandlingEvents else { return }
-        isHandlingEvents = true
-        defer { isHandlingEvents = false }
-        while !pendingEvents.isEmpty {
-            for operation in planner.handle(pendingEvents.removeFirst()) { perform(operation) }
+    /// Handles `event` (none: only looks at the screen).
+    private func send(_ event: PresentationPlanner<Route>.Event?) {
+        // What UIKit shows first: the app and the user may have changed it without telling the driver.
+        events.send(event, observe: observedEvents) { event in
+            for operation in planner.handle(event) { perform(operation) }
         }
+    }
+
+    /// What happened on screen that no delegate reported: a layer a screen dismissed itself (its own
+    /// `dismiss(animated:)`, SwiftUI's `dismiss`, a sheet swiped down whose presentation controller has the app's
+    /// delegate), screens popped while the app's navigation delegate was set, and a transition the driver did not
+    /// start (an interactive back swipe, a sheet being dragged), which it waits for.
+    private func observedEvents() -> [PresentationPlanner<Route>.Event] {
+        // While a transition runs, UIKit's stacks and presentations are in between (a back swipe or a sheet drag may
+        // still be cancelled): the driver waits for it, and looks again when it ends.
+        if runningTransition != nil { return planner.isTransitionRunning ? [] : [.transitionObserved] }
+        var events: [PresentationPlanner<Route>.Event] = []
+        // UIKit sends presentationControllerDidDismiss(_:) only for the user's own dismissals, and only to the
+        // presentation controller's one delegate.
+        if let index = presentedControllers.firstIndex(where: { $0.presentingViewController == nil }) {
+            presentedControllers.removeLast(presentedControllers.count - index)
+            shown.removeLast(shown.count - index - 1)
+            events.append(.userDismissed(layer: index + 1))
+        }
+        for layer in 0...presentedControllers.count {
+            let visible = controller(layer).viewControllers.count - (layer == 0 ? 1 : 0)
+            guard layer < shown.count, visible < shown[layer].count else { continue }
+            shown[layer].removeLast(shown[layer].count - visible)
+            events.append(.userPopped(layer: layer, visibleRoutes: visible))
+        }
+        return events
+    }
+
+    /// The transition running anywhere on the driver's controllers, or on what the top one presents.
+    private var runningTransition: (any UIViewControllerTransitionCoordinator)? {
+        let top = controller(presentedControllers.count)
+        return (0...presentedControllers.count).lazy.compactMap { self.controller($0).transitionCoordinator }.first
+            ?? top.presentedViewController?.transitionCoordinator
+    }
+
+    /// Reports the end of the running transition (at once when none runs).
+    private func reportTransitionEnd() {
+        guard let transition = runningTransition else {
+            send(.transitionEnded)
+            return
+        }
+        // The header's promise: the completion runs after the transition, also a cancelled interactive one.
+        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.transitionEnded) }
     }
 
     private func perform(_ operation: PresentationPlanner<Route>.Operation) {
@@ -84,27 +121,62 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             } else {
                 presentedControllers[layer - 1].setViewControllers(controllers, animated: animated)
             }
+            // The planner waits for the end of an animated push or pop.
+            if animated { reportTransitionEnd() }
+        case .waitForTransition:
+            reportTransitionEnd()
         case .present(let routes, let style, let layer, let animated):
-            guard controller(layer - 1).presentedViewController == nil else {
-                // Something the driver did not present (an alert, say) is there: UIKit would refuse, and never
-                // call the completion handler.
+            let presenter = controller(layer - 1)
+            guard let window = presenter.viewIfLoaded?.window else {
                 send(.presentationRefused)
                 return
             }
-            let presented = UINavigationController()
+            let presented = WindowReportingNavigationController()
+            // A layer a screen dismissed itself tells nobody; the driver looks once it left the window.
+            presented.onWindowChange = { [weak self] isInWindow in if !isInWindow { self?.send(nil) } }
             presented.setViewControllers(viewControllers(for: routes, layer: layer), animated: false)
             // The style first: the presentation controller is made for the style set when it is first read.
             presented.modalPresentationStyle = Self.modalStyle(for: style)
             presented.presentationController?.delegate = self
             presented.delegate = self
-            controller(layer - 1).present(presented, animated: animated) { [weak self] in
-                self?.send(.transitionEnded)
+            // The window's turn: another client's presentation or dismissal runs to its end first.
+            PresentationContext.of(window).run { [weak self] ended in
+                guard let self, presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
+                    !presenter.isBeingDismissed
+                else {
+                    // Something the driver did not present (an alert, say) is there, or the presenter left the
+                    // window: UIKit would refuse, and never call the completion handler.
+                    ended()
+                    self?.send(.presentationRefused)
+                    return
+                }
+                presentedControllers.append(presented)
+                presenter.present(presented, animated: animated) { [weak self] in
+                    ended()
+                    self?.send(.transitionEnded)
+                }
             }
-            presentedControllers.append(presented)
         case .dismissAbove(let layer, let animated):
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
-            controller(layer).dismiss(animated: animated) { [weak self] in self?.send(.transitionEnded) }
+            let presenter = controller(layer)
+            let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak self] ended in
+                // Sent to a controller that presents nothing, dismiss would dismiss that controller itself.
+                guard presenter.presentedViewController != nil else {
+                    ended()
+                    self?.send(.transitionEnded)
+                    return
+                }
+                presenter.dismiss(animated: animated) { [weak self] in
+                    ended()
+                    self?.send(.transitionEnded)
+                }
+            }
+            if let window = presenter.viewIfLoaded?.window {
+                PresentationContext.of(window).run(dismiss)
+            } else {
+                dismiss {}
+            }
         case .updateCoordinator(let state):
             coordinator.show(state)
         }
@@ -171,9 +243,27 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     }
 }
 
-/// The base navigation controller, telling the driver when its view enters or leaves a window: UIKit presents
-/// only from a view controller whose view is in a window, and `UINavigationController` offers no other way to
-/// learn it than overriding these two methods.
+extension PresentationContext {
+    /// The windows' contexts, each held as long as its window.
+    private static var contexts: [(window: WeakWindow, context: PresentationContext)] = []
+
+    /// The presentation context of `window`, shared by every driver, chain and flow presenting in it.
+    static func of(_ window: UIWindow) -> PresentationContext {
+        contexts.removeAll { $0.window.window == nil }
+        if let found = contexts.first(where: { $0.window.window === window }) { return found.context }
+        let context = PresentationContext()
+        contexts.append((WeakWindow(window: window), context))
+        return context
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+}
+
+/// A navigation controller of the driver's, telling it when its view enters or leaves a window: UIKit presents
+/// only from a view controller whose view is in a window, and tells nobody of a dismissal a screen started itself;
+/// `UINavigationController` offers no other way to learn either than overriding these two methods.
 private final class WindowReportingNavigationController: UINavigationController {
     var onWindowChange: ((_ isInWindow: Bool) -> Void)?
 

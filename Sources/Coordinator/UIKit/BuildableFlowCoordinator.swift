@@ -37,6 +37,7 @@ open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator,
         self.builder = builder
         self.navigationController = navigationController
         super.init()
+        adopt(container: navigationController)
     }
 
     /// The navigation controller.

@@ -3,6 +3,16 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+/// A coordinator that owns a view controller: CoordinatorKit's `ViewControllerCoordinator`.
+///
+/// The root view controller is often a container (a `UINavigationController` or a `UITabBarController`) through
+/// which the coordinator shows its screens. A coordinator of this kind can present another one as a child, modally.
+@MainActor
+public protocol ViewControllerCoordinator: BaseCoordinator {
+    /// The view controller this coordinator owns and shows its screens through.
+    var rootViewController: UIViewController { get }
+}
+
 extension ViewControllerCoordinator {
     /// Adds `child` to this coordinator and presents its root view controller modally from this coordinator's
     /// root view controller.
@@ -17,8 +27,10 @@ extension ViewControllerCoordinator {
     /// swiping it down, or with a view controller below it.
     ///
     /// - Parameters:
-    ///   - child: The coordinator to present; its `rootViewController` is presented with its own
-    ///     `modalPresentationStyle`.
+    ///   - child: The coordinator to present. Its `rootViewController` is presented full screen, as CoordinatorKit
+    ///     presents it, so that a mandatory step cannot be swiped away; set its `modalPresentationStyle` (to
+    ///     `.pageSheet`, say) before presenting it for another style. With `.partialCurl` it is always full screen,
+    ///     which UIKit requires.
     ///   - animated: Whether to animate the presentation.
     ///   - transition: The transition style set on the child's root view controller before it is presented.
     ///   - completion: Called once the presentation ended, or once the child was dismissed before it was shown.
@@ -40,7 +52,7 @@ extension ViewControllerCoordinator {
     /// Use it when something may be presented already, by this coordinator, its children or the app: UIKit
     /// presents only from a view controller that presents nothing. A presentation or dismissal that runs is
     /// waited for. The child is removed again when it is dismissed, as with
-    /// ``present(child:animated:transition:completion:)``.
+    /// ``present(child:animated:transition:completion:)``, full screen unless its root asks for another style.
     ///
     /// - Parameters:
     ///   - child: The coordinator to present.

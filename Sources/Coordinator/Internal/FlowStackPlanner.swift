@@ -17,7 +17,9 @@
 /// - Only one change is animated, the one the hint names: with ``PresentType/dismissal`` the presented screens slide
 ///   away over the new stack, which was set under them without animation; with ``PresentType/presentation`` they
 ///   vanish at once, and the new stack is set, animated, once the dismissal ended. UIKit itself picks push or pop
-///   for an animated stack change, by whether the new top screen was in the stack already.
+///   for an animated stack change, by whether the new top screen was in the stack already; so with
+///   ``PresentType/dismissal`` and nothing presented, new screens are first set under the old ones without
+///   animation, and the change to them animates as a pop, as in CoordinatorKit.
 /// - Nothing is animated unless the navigation controller is in a window.
 /// - A stack that holds the same screens as the navigation controller, in the same order, is left alone: screens
 ///   are compared by identity.
@@ -106,6 +108,15 @@ package struct FlowStackPlanner<Screen: AnyObject> {
         pending = nil
         if request.stack.isEmpty { return [.finish] }
         if Self.isSame(request.stack, screens.stack) { return [] }
+        let isNew = { (screen: Screen) in !screens.stack.contains { $0 === screen } }
+        if request.type == .dismissal, animated, request.stack.allSatisfy(isNew) {
+            // CoordinatorKit's dismissal: the new screens go under the old ones first, unanimated, so that
+            // UIKit animates the change to them as a pop (setViewControllers(_:animated:) pops when the new top
+            // screen is in the stack below the top).
+            return [
+                .setStack(request.stack + screens.stack, animated: false), .setStack(request.stack, animated: true),
+            ]
+        }
         return [.setStack(request.stack, animated: animated)]
     }
 
