@@ -190,6 +190,11 @@ final class InstanceStore: Sendable {
         entries.withLockUnchecked { Set($0.keys.lazy.map(\.variant)) }
     }
 
+    /// How many entries the cache holds, and how many its dictionary takes before it grows (3/4 of its slots).
+    var occupancy: (count: Int, capacity: Int) {
+        entries.withLockUnchecked { ($0.count, $0.capacity) }
+    }
+
     /// The finished entries, for `push()`.
     var snapshot: [FactoryKey: CachedInstance] {
         entries.withLockUnchecked { $0.filter { $0.value.builder == nil } }
