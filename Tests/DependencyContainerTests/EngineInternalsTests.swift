@@ -188,6 +188,26 @@ struct EngineInternalsTests {
         #expect(seen.count == 64)
     }
 
+    @Test("A cache stays at most 3/8 full as it fills, and finds every key it holds")
+    func storeStaysSparse() {
+        let store = InstanceStore(owner: nil)
+        let builds = BuildCounter()
+        let policy = CachePolicy(scope: Scope.cached.id, weakly: false, clearable: true, timeToLive: nil)
+        let keys = (1...200).map { FactoryKey(Leaf.self, provider: UInt($0)) }
+        for (index, key) in keys.enumerated() {
+            _ = store.instance(of: key, policy: policy, shape: .plain) { Numbered(builds.increment()) }
+            let occupancy = store.occupancy
+            #expect(occupancy.count == index + 1)
+            // The dictionary grows at 3/4 of its slots: room for twice the entries keeps it at most 3/8 full.
+            #expect(occupancy.capacity >= 2 * occupancy.count, "\(occupancy) after \(index + 1) keys")
+        }
+        for (index, key) in keys.enumerated() {
+            let found = store.instance(of: key, policy: policy, shape: .plain) { Numbered(builds.increment()) }
+            #expect(found.number == index + 1)
+        }
+        #expect(builds.value == keys.count)
+    }
+
     @Test("A factory keeps its container's manager alive after the container is gone")
     func factoryOutlivesContainer() {
         let builds = BuildCounter()

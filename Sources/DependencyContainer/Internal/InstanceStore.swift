@@ -103,11 +103,21 @@ final class InstanceStore: Sendable {
                     return (builder.resolution == link.resolution ? .heldByThisResolution : .wait(builder), nil)
                 }
             }
+            Self.keepSparse(&entries)
             return (.build, entries.updateValue(claimed, forKey: key))
         }
         // An expired instance is released after the lock is dropped: its deinit may resolve again.
         withExtendedLifetime(replaced) {}
         return claim
+    }
+
+    /// Grows `entries` before a new key so that it stays at most about 3/8 full, not the standard 3/4. A lookup
+    /// compares its key with each key filed between its slot and its own, and where keys fall depends on where the
+    /// linker placed their types: near 3/4 full a hit compares about 2.5 keys on average and a run of 9 is no rarity,
+    /// so a cache hit's cost jumped when unrelated code moved; near 3/8 it compares about 1.3.
+    private static func keepSparse(_ entries: inout [FactoryKey: CachedInstance]) {
+        let wanted = 2 * (entries.count + 1)
+        if entries.capacity < wanted { entries.reserveCapacity(wanted) }
     }
 
     /// The oldest build time still fresh (0 without a `timeToLive`), and the clock's time then.
@@ -178,6 +188,11 @@ final class InstanceStore: Sendable {
     /// The variants of the keys with entries (finished or being built).
     var variants: Set<UInt> {
         entries.withLockUnchecked { Set($0.keys.lazy.map(\.variant)) }
+    }
+
+    /// How many entries the cache holds, and how many its dictionary takes before it grows (3/4 of its slots).
+    var occupancy: (count: Int, capacity: Int) {
+        entries.withLockUnchecked { ($0.count, $0.capacity) }
     }
 
     /// The finished entries, for `push()`.
