@@ -161,13 +161,9 @@ package struct PresentationPlanner<Route: Hashable> {
 
 extension PresentationPlanner {
     /// The decisions of `ViewControllerCoordinator`'s `present(child:…)`, `presentInHierarchy(…)` and
-    /// `dismiss(child:…)`, on top of the planner's own: a chain of view controllers (layer 0 the bottom coordinator's
-    /// root, one ``Item`` per presented layer) rendered by a planner with one route per layer, so the same rules hold.
-    /// It adds a child when asked for and removes it once it leaves the wanted chain (dismissed, swiped away, closed
-    /// by other code); `present(child:)` waits until its presenter (`from`) presents nothing, since UIKit presents only
-    /// from such a view controller, and is dropped if that presenter goes first; `presentInHierarchy` presents from
-    /// the topmost layer. A completion handler runs once its request is settled: a presentation when it ends, a
-    /// dismissal when the transition that closed its item ends (at once if the item was not on screen).
+    /// `dismiss(child:…)`, whose rules their documentation gives: a chain of view controllers, one ``Item`` per layer
+    /// above the bottom coordinator's root, rendered by a planner with one route per layer; the children to add and
+    /// remove; when each completion handler runs.
     package struct ChildChain {
         package typealias Item = Route
 
@@ -224,10 +220,10 @@ extension PresentationPlanner {
         private var running: [(presented: Item?, request: Int)] = []
         /// The items the running dismissal closes.
         private var closing: Set<Item> = []
-        /// The items the planner's dismissals, and UIKit's reports, took off the screen during the event handled.
+        /// During the event handled: the items the planner's dismissals and UIKit's reports took off the screen,
+        /// and the `present(child:)` requests dropped, their presenter gone.
         private var closedThisEvent: [Item] = []
         private var goneThisEvent: [Item] = []
-        /// The `present(child:)` requests dropped during the event handled, their presenter gone.
         private var droppedThisEvent: [Item] = []
 
         /// A planner for a chain whose bottom root presents nothing yet.
@@ -438,27 +434,18 @@ extension PresentationPlanner {
 
 extension PresentationPlanner where Route: AnyObject {
     /// The decisions of a flow that shows its screens in one navigation controller (`NavigationFlowCoordinator`,
-    /// `BuildableFlowCoordinator`) when it is triggered, by the planner's rules: nothing starts while a transition
-    /// runs (triggers meanwhile replace each other, the newest is carried out); what the navigation controller
-    /// presents goes with one dismissal sent to it; nothing is animated outside a window; a stack of the same screens
-    /// (by identity) is left alone; a flow with no stack is finished once nothing is presented. Only the change the
-    /// hint names animates: with ``PresentType/dismissal`` the presented screens slide away over the new stack, set
-    /// under them unanimated, and with nothing presented the new screens go under the old ones first so that UIKit
-    /// animates the change as a pop (as CoordinatorKit does); with ``PresentType/presentation`` the presented screens
-    /// vanish at once and the new stack is set, animated, after the dismissal.
+    /// `BuildableFlowCoordinator`) when it is triggered, as `triggerFlow(animated:type:)` documents them, by the
+    /// planner's rules: nothing starts while a transition runs (the newest trigger waits), and what the navigation
+    /// controller presents goes with one dismissal sent to it.
     package struct FlowStack {
         package typealias Screen = Route
 
-        /// What the navigation controller shows, as the flow reads it from UIKit.
+        /// What the navigation controller shows: its stack (bottom first), whether it presents a view controller,
+        /// whether its view is in a window, and whether it or what it presents has a `transitionCoordinator`.
         package struct Screens {
-            /// Its stack, bottom first.
             package var stack: [Screen]
-            /// Whether it presents a view controller (`presentedViewController != nil`).
             package var isPresenting: Bool
-            /// Whether its view is in a window.
             package var isInWindow: Bool
-            /// Whether a transition runs that the flow must wait for (it, or what it presents, has a
-            /// `transitionCoordinator`).
             package var isTransitionRunning: Bool
 
             package init(stack: [Screen], isPresenting: Bool, isInWindow: Bool, isTransitionRunning: Bool) {

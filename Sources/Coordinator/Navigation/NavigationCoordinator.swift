@@ -19,12 +19,10 @@ import Observation
 /// }
 /// ```
 ///
-/// Every change is reported to observers added with ``addObserver(_:)`` (a UIKit driver uses this), and
-/// through Observation where it is available (a SwiftUI view reading ``navigation`` re-renders).
-///
-/// Observers are called one change at a time, in the order they were added. An observer may navigate: the
-/// change it makes is reported once every observer has seen the current one, so each observer sees every
-/// state in order and ends on the state the coordinator holds.
+/// Every change is reported to observers added with ``addObserver(_:)`` (a UIKit driver uses this), one at a time
+/// in the order they were added, and through Observation where it is available (a SwiftUI view reading
+/// ``navigation`` re-renders). An observer may navigate: its change is reported once every observer has seen the
+/// current one, so each observer sees every state in order and ends on the state the coordinator holds.
 @MainActor
 open class NavigationCoordinator<Route: Hashable>: BaseCoordinator {
     private let store: NavigationStore<NavigationState<Route>>

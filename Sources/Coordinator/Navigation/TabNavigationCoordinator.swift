@@ -15,9 +15,7 @@ import Observation
 /// try tabs.select(.settings)
 /// ```
 ///
-/// It is built as ``NavigationCoordinator`` is: every change is reported to observers added with
-/// ``addObserver(_:)``, one change at a time, in the order they were added, and through Observation where it is
-/// available. An observer may navigate: its change is reported once every observer has seen the current one.
+/// Changes reach observers and Observation as ``NavigationCoordinator``'s do, through the same code.
 @MainActor
 open class TabNavigationCoordinator<Tab: Hashable, Route: Hashable>: BaseCoordinator {
     let store: NavigationStore<TabNavigationState<Tab, Route>>
