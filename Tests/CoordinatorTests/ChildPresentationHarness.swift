@@ -31,11 +31,11 @@ protocol ChildPresentationLogic {
     var shownItems: [String] { get }
     var wantedItems: [String] { get }
     mutating func handle(
-        _ event: ChildPresentationPlanner<String>.Event
-    ) -> [ChildPresentationPlanner<String>.Operation]
+        _ event: PresentationPlanner<String>.ChildChain.Event
+    ) -> [PresentationPlanner<String>.ChildChain.Operation]
 }
 
-extension ChildPresentationPlanner<String>: ChildPresentationLogic {}
+extension PresentationPlanner.ChildChain: ChildPresentationLogic where Route == String {}
 
 /// `ViewControllerCoordinator`'s UIKit shell (`ChildPresentationChain`) with UIKit replaced by
 /// ``UIKitPresentationModel``: the same planner, fed the same events, its operations performed on the model (and on
@@ -43,7 +43,7 @@ extension ChildPresentationPlanner<String>: ChildPresentationLogic {}
 /// recorded as an issue of the running test (or, with `recordsIssues` off, only collected in ``violations``).
 @MainActor
 final class ChildPresentationHarness {
-    typealias Planner = ChildPresentationPlanner<String>
+    typealias Planner = PresentationPlanner<String>.ChildChain
 
     private struct Entry {
         weak var owner: BaseCoordinator?

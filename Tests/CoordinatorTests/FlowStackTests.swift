@@ -19,7 +19,7 @@ final class TestScreen: Hashable, CustomStringConvertible {
 /// coordinator's screen, presented as `ViewControllerCoordinator.present(child:)` presents it.
 @MainActor
 final class ModelFlow: BaseCoordinator, FlowStackHost {
-    typealias Operation = FlowStackPlanner<TestScreen>.Operation
+    typealias Operation = PresentationPlanner<TestScreen>.FlowStack.Operation
 
     private(set) var screen = UIKitPresentationModel<TestScreen>()
     /// Every operation performed, in order.
@@ -36,8 +36,8 @@ final class ModelFlow: BaseCoordinator, FlowStackHost {
         engine.trigger(animated: animated, type: type, build: build)
     }
 
-    var flowScreens: FlowStackPlanner<TestScreen>.Screens {
-        FlowStackPlanner.Screens(
+    var flowScreens: PresentationPlanner<TestScreen>.FlowStack.Screens {
+        PresentationPlanner<TestScreen>.FlowStack.Screens(
             stack: screen.controllers[0].routes,
             isPresenting: screen.controllers.count > 1 || screen.isSomethingElsePresented,
             isInWindow: screen.isBaseInWindow,

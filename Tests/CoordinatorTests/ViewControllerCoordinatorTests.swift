@@ -53,7 +53,7 @@ struct ViewControllerCoordinatorTests {
     @Test func aPartialCurlTransitionPresentsFullScreenWhateverTheStyleAskedFor() {
         // UIModalTransitionStyle.partialCurl: UIKit supports it only with UIModalPresentationStyle.fullScreen, and
         // raises an exception otherwise.
-        typealias Planner = ChildPresentationPlanner<String>
+        typealias Planner = PresentationPlanner<String>.ChildChain
         #expect(Planner.presentationStyle(requested: .sheet, transitionNeedsFullScreen: true) == .fullScreen)
         #expect(Planner.presentationStyle(requested: nil, transitionNeedsFullScreen: true) == .fullScreen)
         #expect(Planner.presentationStyle(requested: .sheet, transitionNeedsFullScreen: false) == .sheet)
@@ -398,7 +398,7 @@ struct ViewControllerCoordinatorTests {
     /// Runs `steps`, checking UIKit's rules after each, then lets every transition end and the chain catch up, and
     /// checks that each coordinator's children are what it shows (or asked for and waits to show).
     static func ruleBroken(
-        by steps: [ChildPresentationStep], logic: any ChildPresentationLogic = ChildPresentationPlanner<String>()
+        by steps: [ChildPresentationStep], logic: any ChildPresentationLogic = PresentationPlanner<String>.ChildChain()
     ) -> String? {
         let harness = ChildPresentationHarness(logic: logic, recordsIssues: false)
         let pool = ["A", "B", "C", "D"].map(ScreenOwningCoordinator.init)
@@ -536,8 +536,8 @@ struct CallUIKitAtOnce: ChildPresentationLogic {
     var wantedItems: [String] { shownItems }
 
     mutating func handle(
-        _ event: ChildPresentationPlanner<String>.Event
-    ) -> [ChildPresentationPlanner<String>.Operation] {
+        _ event: PresentationPlanner<String>.ChildChain.Event
+    ) -> [PresentationPlanner<String>.ChildChain.Operation] {
         switch event {
         case .present(let item, let isChild, let from, let inHierarchy, let animated, let request, _):
             let presenter =

@@ -2,7 +2,7 @@
 
 /// The platform-independent half of a view-controller flow's `triggerFlow(animated:type:)`: it releases the child
 /// coordinators, builds the new stack, adopts the coordinators of the screens built, and carries the stack out with
-/// a ``FlowStackPlanner``, telling the parent when the flow is finished.
+/// a ``PresentationPlanner/FlowStack``, telling the parent when the flow is finished.
 @MainActor
 package final class FlowStackEngine<Host: FlowStackHost> {
     /// One screen of a new stack, and the coordinator that owns it when that is not the flow itself.
@@ -23,7 +23,7 @@ package final class FlowStackEngine<Host: FlowStackHost> {
 
     /// The flow that owns this engine; held weakly, as the flow holds the engine.
     private weak var host: Host?
-    private var planner = FlowStackPlanner<Host.Screen>()
+    private var planner = PresentationPlanner<Host.Screen>.FlowStack()
     private let events = EventLoop<Event>()
 
     /// An engine for `host`.
@@ -48,7 +48,7 @@ package final class FlowStackEngine<Host: FlowStackHost> {
     private func send(_ event: Event) {
         events.send(event) { event in
             guard let host else { return }
-            let operations: [FlowStackPlanner<Host.Screen>.Operation]
+            let operations: [PresentationPlanner<Host.Screen>.FlowStack.Operation]
             switch event {
             case .trigger(let stack, let animated, let type):
                 operations = planner.trigger(stack, animated: animated, type: type, showing: host.flowScreens)
@@ -72,16 +72,16 @@ package final class FlowStackEngine<Host: FlowStackHost> {
 @MainActor
 package protocol FlowStackHost: BaseCoordinator {
     /// The host's screens: view controllers on UIKit.
-    associatedtype Screen: AnyObject
+    associatedtype Screen: AnyObject & Hashable
 
     /// What the navigation controller shows now.
-    var flowScreens: FlowStackPlanner<Screen>.Screens { get }
+    var flowScreens: PresentationPlanner<Screen>.FlowStack.Screens { get }
 
-    /// Performs `operation` on the navigation controller; for ``FlowStackPlanner/Operation/waitForTransition`` and
-    /// ``FlowStackPlanner/Operation/dismissPresented(animated:)``, calls `transitionEnded` once the transition ended.
-    /// ``FlowStackPlanner/Operation/finish`` is the engine's: the host does nothing for it.
+    /// Performs `operation` on the navigation controller; for `.waitForTransition` and `.dismissPresented`, calls
+    /// `transitionEnded` once the transition ended.
+    /// `.finish` is the engine's: the host does nothing for it.
     func performFlowOperation(
-        _ operation: FlowStackPlanner<Screen>.Operation,
+        _ operation: PresentationPlanner<Screen>.FlowStack.Operation,
         transitionEnded: @escaping @MainActor () -> Void
     )
 }

@@ -65,7 +65,7 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// anything else is what its driver reported the user did.
     private func tabReported(_ navigation: NavigationState<Route>, index: Int) {
         guard navigation != coordinator.navigation.navigationShown(in: tabs[index]) else { return }
-        coordinator.change { $0.takeShown(navigation, in: tabs[index]) }
+        coordinator.store.change { $0.takeShown(navigation, in: tabs[index]) }
     }
 }
 

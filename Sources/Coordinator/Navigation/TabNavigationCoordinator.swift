@@ -15,86 +15,69 @@ import Observation
 /// try tabs.select(.settings)
 /// ```
 ///
-/// It is built as ``NavigationCoordinator`` is: every change is reported to observers added with
-/// ``addObserver(_:)``, one change at a time, in the order they were added, and through Observation where it is
-/// available. An observer may navigate: its change is reported once every observer has seen the current one.
+/// Changes reach observers and Observation as ``NavigationCoordinator``'s do, through the same code.
 @MainActor
 open class TabNavigationCoordinator<Tab: Hashable, Route: Hashable>: BaseCoordinator {
-    private var state: TabNavigationState<Tab, Route>
-    private var delivery = ChangeDelivery<
-        TabNavigationState<Tab, Route>, @MainActor (TabNavigationState<Tab, Route>) -> Void
-    >()
-    /// An `ObservationRegistrar` where Observation is available (Linux; iOS 17, macOS 14 and later).
-    private let observationRegistrar: (any Sendable)?
+    let store: NavigationStore<TabNavigationState<Tab, Route>>
 
     /// Creates a coordinator showing `navigation`.
     public init(navigation: TabNavigationState<Tab, Route>) {
-        state = navigation
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            observationRegistrar = ObservationRegistrar()
-        } else {
-            observationRegistrar = nil
-        }
+        store = NavigationStore(navigation)
         super.init()
     }
 
     /// What the coordinator shows now.
     public var navigation: TabNavigationState<Tab, Route> {
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
-            let registrar = observationRegistrar as? ObservationRegistrar
-        {
-            registrar.access(self, keyPath: \.navigation)
-        }
-        return state
+        store.state
     }
 
     /// Selects `tab` as a tap on the tab bar does (the selected tab pops to its root), after dismissing what is
     /// presented over the tab bar; throws ``NavigationError/unknownTab(_:)`` for a tab the state does not have.
     public func select(_ tab: Tab) throws(NavigationError) {
-        try change { state throws(NavigationError) in try state.select(tab) }
+        try store.change { state throws(NavigationError) in try state.select(tab) }
     }
 
     /// Pushes `route` on the top layer.
     public func push(_ route: Route) {
-        change { $0.push(route) }
+        store.change { $0.push(route) }
     }
 
     /// Pops the top route of the top layer; throws ``NavigationError/nothingToPop`` at its root.
     @discardableResult
     public func pop() throws(NavigationError) -> Route {
-        try change { state throws(NavigationError) in try state.pop() }
+        try store.change { state throws(NavigationError) in try state.pop() }
     }
 
     /// Pops the top layer back to its first screen.
     public func popToRoot() {
-        change { $0.popToRoot() }
+        store.change { $0.popToRoot() }
     }
 
     /// Replaces the top layer's routes.
     public func replace(with routes: [Route]) throws(NavigationError) {
-        try change { state throws(NavigationError) in try state.replace(with: routes) }
+        try store.change { state throws(NavigationError) in try state.replace(with: routes) }
     }
 
     /// Presents `route` over the tab bar, in a new layer over everything.
     public func present(_ route: Route, style: PresentationStyle) {
-        change { $0.present(route, style: style) }
+        store.change { $0.present(route, style: style) }
     }
 
     /// Dismisses the top presented layer; throws ``NavigationError/nothingPresented`` if there is none.
     public func dismiss() throws(NavigationError) {
-        try change { state throws(NavigationError) in try state.dismiss() }
+        try store.change { state throws(NavigationError) in try state.dismiss() }
     }
 
     /// Dismisses every layer presented over the tab bar.
     public func dismissAll() {
-        change { $0.dismissAll() }
+        store.change { $0.dismissAll() }
     }
 
     /// Shows `path` in `tab` in one step, changing only the part of the tab's stack that differs (see
     /// ``TabNavigationState/open(_:in:)``); returns how many routes at the bottom of the stack stayed.
     @discardableResult
     public func open(_ path: [Route], in tab: Tab) throws(NavigationError) -> Int {
-        try change { state throws(NavigationError) in try state.open(path, in: tab) }
+        try store.change { state throws(NavigationError) in try state.open(path, in: tab) }
     }
 
     /// Applies the tab and stack `url` stands for, in one step; throws
@@ -109,7 +92,7 @@ open class TabNavigationCoordinator<Tab: Hashable, Route: Hashable>: BaseCoordin
 
     /// Replaces the whole state in one step: for restoring a saved state, or applying one computed elsewhere.
     public func show(_ navigation: TabNavigationState<Tab, Route>) {
-        commit(navigation)
+        store.commit(navigation)
     }
 
     /// Calls `observer` with the new state after every change, after the observers added before it. Returns
@@ -118,41 +101,12 @@ open class TabNavigationCoordinator<Tab: Hashable, Route: Hashable>: BaseCoordin
     /// An observer added while a change is being reported receives the changes made after it was added.
     @discardableResult
     public func addObserver(_ observer: @escaping @MainActor (TabNavigationState<Tab, Route>) -> Void) -> Int {
-        delivery.add(observer)
+        store.add { state, _ in observer(state) }
     }
 
     /// Stops calling the observer `id`, at once: even a change being reported now does not reach it.
     public func removeObserver(_ id: Int) {
-        delivery.remove(id)
-    }
-
-    /// Applies `mutation` to a copy and commits it; a mutation that throws leaves the state untouched.
-    @discardableResult
-    func change<Result, Failure: Error>(
-        _ mutation: (inout TabNavigationState<Tab, Route>) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        var next = state
-        let result = try mutation(&next)
-        commit(next)
-        return result
-    }
-
-    private func commit(_ next: TabNavigationState<Tab, Route>) {
-        guard next != state else { return }
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
-            let registrar = observationRegistrar as? ObservationRegistrar
-        {
-            registrar.withMutation(of: self, keyPath: \.navigation) { state = next }
-        } else {
-            state = next
-        }
-        // As in `NavigationCoordinator`: a change an observer makes is delivered by the loop already running.
-        guard delivery.enqueue(next) else { return }
-        while let change = delivery.next() {
-            for recipient in change.recipients where delivery.isRegistered(recipient.id) {
-                recipient.observer(change.state)
-            }
-        }
+        store.remove(id)
     }
 }
 

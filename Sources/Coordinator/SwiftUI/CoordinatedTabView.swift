@@ -85,7 +85,7 @@ private func path<Tab: Hashable, Route: Hashable>(
     Binding { @MainActor in
         coordinator.navigation.stack(of: tab)?.path ?? []
     } set: { @MainActor newPath in
-        coordinator.change { $0.setPath(newPath, of: tab) }
+        coordinator.store.change { $0.setPath(newPath, of: tab) }
     }
 }
 #endif

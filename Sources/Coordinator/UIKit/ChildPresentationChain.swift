@@ -7,7 +7,7 @@ import UIKit
 /// by that coordinator and by the children it presented: UIKit's presentations above a view controller form one
 /// chain, and a transition anywhere on it blocks every other, so one planner keeps the whole chain.
 ///
-/// A thin shell: it feeds a ``ChildPresentationPlanner`` what the app asks and what UIKit reports, and performs
+/// A thin shell: it feeds a ``PresentationPlanner/ChildChain`` what the app asks and what UIKit reports, and performs
 /// what the planner returns.
 @MainActor
 final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDelegate {
@@ -26,11 +26,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
 
     /// Layer 0's view controller: the root of the coordinator at the bottom.
     private weak var base: UIViewController?
-    private var planner = ChildPresentationPlanner<Item>()
+    private var planner = PresentationPlanner<Item>.ChildChain()
     private var entries: [Item: Entry] = [:]
     private var completions: [Int: () -> Void] = [:]
     private var nextRequest = 0
-    private let events = EventLoop<ChildPresentationPlanner<Item>.Event>()
+    private let events = EventLoop<PresentationPlanner<Item>.ChildChain.Event>()
 
     private init(base: UIViewController) {
         self.base = base
@@ -62,7 +62,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         return nil
     }
 
-    /// Presents `viewController` (the root of `child`, if given) for `owner`; see ``ChildPresentationPlanner``.
+    /// Presents `viewController` (the root of `child`, if given) for `owner`; see ``PresentationPlanner/ChildChain``.
     func present(
         _ viewController: UIViewController,
         child: BaseCoordinator?,
@@ -88,7 +88,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         #else
         let needsFullScreen = transition == .partialCurl
         #endif
-        let style = ChildPresentationPlanner<Item>.presentationStyle(
+        let style = PresentationPlanner<Item>.ChildChain.presentationStyle(
             requested: requested, transitionNeedsFullScreen: needsFullScreen)
         if requested == nil || needsFullScreen { viewController.modalPresentationStyle = .fullScreen }
         // A view controller asked for again while it leaves gets its new owner.
@@ -148,7 +148,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         }
     }
 
-    private func send(_ event: ChildPresentationPlanner<Item>.Event) {
+    private func send(_ event: PresentationPlanner<Item>.ChildChain.Event) {
         events.send(event) { event in
             for operation in planner.handle(event) { perform(operation) }
         } finished: {
@@ -159,7 +159,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         }
     }
 
-    private func perform(_ operation: ChildPresentationPlanner<Item>.Operation) {
+    private func perform(_ operation: PresentationPlanner<Item>.ChildChain.Operation) {
         switch operation {
         case .addChild(let item):
             guard let entry = entries[item], let owner = entry.owner, let child = entry.child,

@@ -58,8 +58,9 @@ open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator
     /// Recomputes the state and rebuilds the stack from it, or finishes the flow. `type` says which change the user
     /// sees animated when something is presented over the stack: with ``PresentType/dismissal`` it slides away over
     /// the new stack; with ``PresentType/presentation`` it goes at once and the new stack animates in. Without
-    /// anything presented, UIKit animates the stack change as a push or a pop, by whether the new top screen was in
-    /// the stack already.
+    /// anything presented, ``PresentType/dismissal`` animates new screens in as a pop, as CoordinatorKit does;
+    /// otherwise UIKit picks a push or a pop, by whether the new top screen was in the stack already. Nothing is
+    /// animated while the navigation controller is outside a window.
     public func triggerFlow(animated: Bool, type: PresentType) {
         engine.trigger(animated: animated, type: type) {
             guard let state = computeState() else { return [] }

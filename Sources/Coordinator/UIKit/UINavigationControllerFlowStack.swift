@@ -3,49 +3,35 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// The UIKit half of a ``FlowStackHost``, shared by ``NavigationFlowCoordinator`` and ``BuildableFlowCoordinator``:
-/// reading a navigation controller for the planner, and performing its operations.
-/// A flow coordinator whose screens are a navigation controller's stack: ``NavigationFlowCoordinator`` and
-/// ``BuildableFlowCoordinator`` read and change it through the functions below.
+/// The UIKit half of a ``FlowStackHost``, shared by ``NavigationFlowCoordinator`` and ``BuildableFlowCoordinator``,
+/// whose screens are a navigation controller's stack: it reads that controller for the planner and performs the
+/// planner's operations on it.
 @MainActor
 package protocol NavigationControllerFlowHost: FlowStackHost where Screen == UIViewController {
     var navigationController: UINavigationController { get }
 }
 
 extension NavigationControllerFlowHost {
-    package var flowScreens: FlowStackPlanner<UIViewController>.Screens {
-        navigationController.flowScreens
-    }
-
-    package func performFlowOperation(
-        _ operation: FlowStackPlanner<UIViewController>.Operation,
-        transitionEnded: @escaping @MainActor () -> Void
-    ) {
-        navigationController.performFlowOperation(operation, transitionEnded: transitionEnded)
-    }
-}
-
-extension UINavigationController {
-    /// What the navigation controller shows, for a ``FlowStackPlanner``.
-    var flowScreens: FlowStackPlanner<UIViewController>.Screens {
-        FlowStackPlanner.Screens(
-            stack: viewControllers,
-            isPresenting: presentedViewController != nil,
-            isInWindow: viewIfLoaded?.window != nil,
+    package var flowScreens: PresentationPlanner<UIViewController>.FlowStack.Screens {
+        .init(
+            stack: navigationController.viewControllers,
+            isPresenting: navigationController.presentedViewController != nil,
+            isInWindow: navigationController.viewIfLoaded?.window != nil,
             isTransitionRunning: runningTransition != nil)
     }
 
-    /// The transition under way: a push or pop of this navigation controller, or the presentation or dismissal of
+    /// The transition under way: a push or pop of the navigation controller, or the presentation or dismissal of
     /// what it presents. UIKit hands out a transition coordinator only while one runs.
     private var runningTransition: (any UIViewControllerTransitionCoordinator)? {
-        transitionCoordinator ?? presentedViewController?.transitionCoordinator
+        let controller = navigationController
+        return controller.transitionCoordinator ?? controller.presentedViewController?.transitionCoordinator
     }
 
-    /// Performs `operation`; calls `transitionEnded` when the transition it waits for or starts ended.
-    func performFlowOperation(
-        _ operation: FlowStackPlanner<UIViewController>.Operation,
+    package func performFlowOperation(
+        _ operation: PresentationPlanner<UIViewController>.FlowStack.Operation,
         transitionEnded: @escaping @MainActor () -> Void
     ) {
+        let controller = navigationController
         switch operation {
         case .waitForTransition:
             guard let transition = runningTransition else {
@@ -55,25 +41,25 @@ extension UINavigationController {
             // The header's promise: the completion runs after the transition, even when no animation is queued.
             transition.animate(alongsideTransition: nil) { _ in transitionEnded() }
         case .dismissPresented(let animated):
-            // Sent only while this controller presents something: sent to one that presents nothing, UIKit would
+            // Sent only while the controller presents something: sent to one that presents nothing, UIKit would
             // dismiss the navigation controller itself. In the window's turn, after other clients' transitions.
-            guard let window = viewIfLoaded?.window else {
-                dismiss(animated: animated) { transitionEnded() }
+            guard let window = controller.viewIfLoaded?.window else {
+                controller.dismiss(animated: animated) { transitionEnded() }
                 return
             }
-            PresentationContext.of(window).run { [weak self] ended in
-                guard let self, presentedViewController != nil else {
+            PresentationContext.of(window).run { [weak controller] ended in
+                guard let controller, controller.presentedViewController != nil else {
                     ended()
                     transitionEnded()
                     return
                 }
-                dismiss(animated: animated) {
+                controller.dismiss(animated: animated) {
                     ended()
                     transitionEnded()
                 }
             }
         case .setStack(let stack, let animated):
-            setViewControllers(stack, animated: animated)
+            controller.setViewControllers(stack, animated: animated)
         case .finish:
             break  // the engine tells the parent
         }
