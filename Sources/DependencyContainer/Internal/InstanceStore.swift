@@ -188,7 +188,7 @@ final class InstanceStore: Sendable {
         entries.withLockUnchecked { Set($0.keys.lazy.map(\.variant)) }
     }
 
-    /// How many entries the cache holds, and how many its dictionary takes before it grows (3/4 of its slots).
+    /// The entries held, and how many fit before the dictionary grows.
     var occupancy: (count: Int, capacity: Int) {
         entries.withLockUnchecked { ($0.count, $0.capacity) }
     }
