@@ -1,18 +1,10 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// The decisions of a UIKit tab bar driver, kept apart from UIKit so that Linux tests reach them: one
-/// ``NavigationCoordinator`` per tab, which a `NavigationControllerDriver` renders, kept in line with a
-/// ``TabNavigationCoordinator`` both ways, and what a tap on the tab bar does.
-///
-/// - Each tab's coordinator shows the tab's stack; the selected tab's also shows the layers presented over the tab
-///   bar, which its navigation controller presents: UIKit forwards a full-screen or sheet presentation asked of a
-///   view controller inside a tab bar controller up to the tab bar controller, so it covers the tab bar
-///   (`UIViewController.present(_:animated:completion:)`, "Discussion").
-/// - What a tab's driver reports after the user navigated (went back, swiped a sheet down) goes back into the tab
-///   state.
-/// - A tap on a tab (`UITabBarControllerDelegate.tabBarController(_:didSelect:)`, called from iOS 3 on even when
-///   the tab was already selected) selects it in the tab state; on the selected tab that pops its stack to the
-///   root, as UIKit pops a `UINavigationController` tab when its item is tapped again.
+/// The decisions of `TabBarControllerDriver`, apart from UIKit so that Linux tests reach them: one
+/// ``NavigationCoordinator`` per tab, rendered by a `NavigationControllerDriver`, kept in line with the
+/// ``TabNavigationCoordinator`` both ways. The selected tab's also shows the layers presented over the tab bar: UIKit
+/// forwards a presentation asked inside a tab bar controller up to it (`present(_:animated:completion:)`). A tap on a
+/// tab (`tabBarController(_:didSelect:)`, sent also for the selected tab) selects it, which pops a selected tab.
 @MainActor
 package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// The tabs, as the tab bar shows them; fixed when the sync is made.

@@ -41,14 +41,16 @@ open class BaseCoordinator: Coordinating {
     /// functions, when this coordinator is at its bottom (UIKit platforms only).
     var presentationChain: AnyObject?
 
+    /// Creates a coordinator with no parent and no children.
+    public init() {
+        #if canImport(UIKit) && !os(watchOS) || canImport(AppKit) && !targetEnvironment(macCatalyst)
+        window = nil
+        #endif
+    }
+
     #if canImport(UIKit) && !os(watchOS)
     /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
     public let window: UIWindow?
-
-    /// Creates a coordinator with no parent and no children.
-    public init() {
-        window = nil
-    }
 
     /// Creates a coordinator that manages `window`: an app's root coordinator, created by the app or scene
     /// delegate, which then sets the window's root view controller.
@@ -72,11 +74,6 @@ open class BaseCoordinator: Coordinating {
     /// The window this coordinator manages, if it was created with `init(window:)`; held strongly.
     public let window: NSWindow?
 
-    /// Creates a coordinator with no parent and no children.
-    public init() {
-        window = nil
-    }
-
     /// Creates a coordinator that manages `window`: an app's root coordinator, created by the app delegate, which
     /// then sets the window's content view controller.
     ///
@@ -94,9 +91,6 @@ open class BaseCoordinator: Coordinating {
     public init(window: NSWindow?) {
         self.window = window
     }
-    #else
-    /// Creates a coordinator with no parent and no children.
-    public init() {}
     #endif
 
     /// Takes ownership of `child` and becomes its parent.

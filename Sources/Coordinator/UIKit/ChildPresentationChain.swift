@@ -178,7 +178,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
             let controller = layer == 0 ? base : entries[planner.shownItems[layer - 1]]?.viewController
             // UIViewController.dismiss(animated:completion:): UIKit refuses while a transition the app started runs
             // there, and then never calls the completion handler; the dismissal starts when that one ends.
-            if let controller, Self.isInTransition(controller), let transition = Self.runningTransition(at: controller),
+            if let controller, Self.isInTransition(controller), let transition = controller.runningTransition,
                 transition.animate(
                     alongsideTransition: nil,
                     completion: { [weak self] _ in self?.dismiss(above: controller, animated: animated) })
@@ -191,25 +191,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         }
     }
 
-    /// Dismisses what `controller` presents, in the window's turn; the planner learns the end of it as the end of
-    /// its transition.
+    /// Dismisses what `controller` presents, in the window's turn; the planner learns its end as its transition's.
     private func dismiss(above controller: UIViewController?, animated: Bool) {
-        guard let controller, let window = controller.viewIfLoaded?.window else {
-            send(.uikit(.transitionEnded))
-            return
-        }
-        PresentationContext.of(window).run { [weak self, weak controller] ended in
-            // UIKit: dismiss sent to a view controller that presents nothing dismisses that view controller itself;
-            // what was above it is gone already.
-            guard let controller, controller.presentedViewController != nil else {
-                ended()
-                self?.send(.uikit(.transitionEnded))
-                return
-            }
-            controller.dismiss(animated: animated) { [weak self] in
-                ended()
-                self?.send(.uikit(.transitionEnded))
-            }
+        guard let controller else { return send(.uikit(.transitionEnded)) }
+        PresentationContext.dismiss(above: controller, animated: animated) { [weak self] in
+            self?.send(.uikit(.transitionEnded))
         }
     }
 
@@ -218,13 +204,6 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         let presented = controller.presentedViewController
         return controller.isBeingPresented || controller.isBeingDismissed || presented?.isBeingPresented == true
             || presented?.isBeingDismissed == true
-    }
-
-    /// The transition running on `controller` or on what it presents.
-    private static func runningTransition(
-        at controller: UIViewController
-    ) -> (any UIViewControllerTransitionCoordinator)? {
-        controller.transitionCoordinator ?? controller.presentedViewController?.transitionCoordinator
     }
 
     private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
@@ -260,7 +239,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         else {
             ended()
             send(.uikit(.presentationRefused))
-            if Self.isInTransition(presenter), let transition = Self.runningTransition(at: presenter) {
+            if Self.isInTransition(presenter), let transition = presenter.runningTransition {
                 _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
             }
             return

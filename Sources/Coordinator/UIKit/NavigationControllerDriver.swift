@@ -96,9 +96,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
 
     /// The transition running anywhere on the driver's controllers, or on what the top one presents.
     private var runningTransition: (any UIViewControllerTransitionCoordinator)? {
-        let top = controller(presentedControllers.count)
-        return (0...presentedControllers.count).lazy.compactMap { self.controller($0).transitionCoordinator }.first
-            ?? top.presentedViewController?.transitionCoordinator
+        (0...presentedControllers.count).lazy.compactMap { self.controller($0).runningTransition }.first
     }
 
     /// Reports the end of the running transition (at once when none runs).
@@ -159,23 +157,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         case .dismissAbove(let layer, let animated):
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
-            let presenter = controller(layer)
-            let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak self] ended in
-                // Sent to a controller that presents nothing, dismiss would dismiss that controller itself.
-                guard presenter.presentedViewController != nil else {
-                    ended()
-                    self?.send(.transitionEnded)
-                    return
-                }
-                presenter.dismiss(animated: animated) { [weak self] in
-                    ended()
-                    self?.send(.transitionEnded)
-                }
-            }
-            if let window = presenter.viewIfLoaded?.window {
-                PresentationContext.of(window).run(dismiss)
-            } else {
-                dismiss {}
+            PresentationContext.dismiss(above: controller(layer), animated: animated) { [weak self] in
+                self?.send(.transitionEnded)
             }
         case .updateCoordinator(let state):
             coordinator.show(state)
@@ -256,8 +239,34 @@ extension PresentationContext {
         return context
     }
 
+    /// Dismisses what `presenter` presents, in its window's turn (at once outside a window), then calls `done`. If
+    /// it presents nothing by then, nothing is dismissed: UIKit's `dismiss(animated:completion:)` sent to a view
+    /// controller that presents nothing dismisses that view controller itself.
+    static func dismiss(above presenter: UIViewController, animated: Bool, then done: @escaping @MainActor () -> Void) {
+        let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presenter] ended in
+            guard let presenter, presenter.presentedViewController != nil else {
+                ended()
+                done()
+                return
+            }
+            presenter.dismiss(animated: animated) {
+                ended()
+                done()
+            }
+        }
+        if let window = presenter.viewIfLoaded?.window { of(window).run(dismiss) } else { dismiss {} }
+    }
+
     private struct WeakWindow {
         weak var window: UIWindow?
+    }
+}
+
+extension UIViewController {
+    /// The transition running on this view controller (a push, a pop) or on what it presents (its presentation or
+    /// dismissal): UIKit hands out a transition coordinator only while one runs.
+    var runningTransition: (any UIViewControllerTransitionCoordinator)? {
+        transitionCoordinator ?? presentedViewController?.transitionCoordinator
     }
 }
 

@@ -17,14 +17,7 @@ extension NavigationControllerFlowHost {
             stack: navigationController.viewControllers,
             isPresenting: navigationController.presentedViewController != nil,
             isInWindow: navigationController.viewIfLoaded?.window != nil,
-            isTransitionRunning: runningTransition != nil)
-    }
-
-    /// The transition under way: a push or pop of the navigation controller, or the presentation or dismissal of
-    /// what it presents. UIKit hands out a transition coordinator only while one runs.
-    private var runningTransition: (any UIViewControllerTransitionCoordinator)? {
-        let controller = navigationController
-        return controller.transitionCoordinator ?? controller.presentedViewController?.transitionCoordinator
+            isTransitionRunning: navigationController.runningTransition != nil)
     }
 
     package func performFlowOperation(
@@ -34,30 +27,14 @@ extension NavigationControllerFlowHost {
         let controller = navigationController
         switch operation {
         case .waitForTransition:
-            guard let transition = runningTransition else {
+            guard let transition = controller.runningTransition else {
                 transitionEnded()
                 return
             }
             // The header's promise: the completion runs after the transition, even when no animation is queued.
             transition.animate(alongsideTransition: nil) { _ in transitionEnded() }
         case .dismissPresented(let animated):
-            // Sent only while the controller presents something: sent to one that presents nothing, UIKit would
-            // dismiss the navigation controller itself. In the window's turn, after other clients' transitions.
-            guard let window = controller.viewIfLoaded?.window else {
-                controller.dismiss(animated: animated) { transitionEnded() }
-                return
-            }
-            PresentationContext.of(window).run { [weak controller] ended in
-                guard let controller, controller.presentedViewController != nil else {
-                    ended()
-                    transitionEnded()
-                    return
-                }
-                controller.dismiss(animated: animated) {
-                    ended()
-                    transitionEnded()
-                }
-            }
+            PresentationContext.dismiss(above: controller, animated: animated, then: transitionEnded)
         case .setStack(let stack, let animated):
             controller.setViewControllers(stack, animated: animated)
         case .finish:

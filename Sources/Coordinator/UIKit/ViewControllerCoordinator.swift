@@ -40,10 +40,7 @@ extension ViewControllerCoordinator {
         transition: UIModalTransitionStyle = .coverVertical,
         completion: (() -> Void)? = nil
     ) {
-        let (chain, item) = ChildPresentationChain.chain(for: self, root: rootViewController)
-        chain.present(
-            child.rootViewController, child: child, owner: self, from: item, inHierarchy: false, animated: animated,
-            transition: transition, completion: completion)
+        presentOnChain(child.rootViewController, child: child, inHierarchy: false, animated, transition, completion)
     }
 
     /// Adds `child` to this coordinator and presents its root view controller modally from the topmost view
@@ -65,10 +62,7 @@ extension ViewControllerCoordinator {
         transition: UIModalTransitionStyle = .coverVertical,
         completion: (() -> Void)? = nil
     ) {
-        let (chain, item) = ChildPresentationChain.chain(for: self, root: rootViewController)
-        chain.present(
-            child.rootViewController, child: child, owner: self, from: item, inHierarchy: true, animated: animated,
-            transition: transition, completion: completion)
+        presentOnChain(child.rootViewController, child: child, inHierarchy: true, animated, transition, completion)
     }
 
     /// Presents `viewController` modally from the topmost view controller presented above this coordinator's
@@ -81,9 +75,17 @@ extension ViewControllerCoordinator {
         transition: UIModalTransitionStyle = .coverVertical,
         completion: (() -> Void)? = nil
     ) {
+        presentOnChain(viewController, child: nil, inHierarchy: true, animated, transition, completion)
+    }
+
+    /// Presents on the chain this coordinator presents on (see ``ChildPresentationChain``).
+    private func presentOnChain(
+        _ viewController: UIViewController, child: BaseCoordinator?, inHierarchy: Bool, _ animated: Bool,
+        _ transition: UIModalTransitionStyle, _ completion: (() -> Void)?
+    ) {
         let (chain, item) = ChildPresentationChain.chain(for: self, root: rootViewController)
         chain.present(
-            viewController, child: nil, owner: self, from: item, inHierarchy: true, animated: animated,
+            viewController, child: child, owner: self, from: item, inHierarchy: inHierarchy, animated: animated,
             transition: transition, completion: completion)
     }
 
