@@ -166,6 +166,28 @@ struct PublisherTests {
         #expect(first.all == [1, 2])
         #expect(second.all == [2])
     }
+
+    @Test("CombineLatest5 and Zip5 are Join5 in its two modes: written-out types and the mode's own behaviour")
+    func joinModes() {
+        typealias Subject = PassthroughSubject<Int, Failure>
+        let s = subjects(5)
+        let combine: Publishers.CombineLatest5<Subject, Subject, Subject, Subject, Subject> =
+            Publishers.CombineLatest5(s[0], s[1], s[2], s[3], s[4])
+        let zip: Publishers.Join5<Subject, Subject, Subject, Subject, Subject, Publishers.ZipMode> =
+            Publishers.Zip5(s[0], s[1], s[2], s[3], s[4])
+        #expect(combine.d === s[3] && zip.a === s[0])
+
+        var cancellables = Set<AnyCancellable>()
+        let combined = Recorder<Int>()
+        let zipped = Recorder<Int>()
+        combine.sink(receiveCompletion: { _ in }, receiveValue: { combined.append($0.0) }).store(in: &cancellables)
+        zip.sink(receiveCompletion: { _ in }, receiveValue: { zipped.append($0.0) }).store(in: &cancellables)
+        for subject in s { subject.send(1) }
+        s[0].send(2)
+        // Combine-latest emits on every value once all have one; zip waits for the other four second values.
+        #expect(combined.all == [1, 2])
+        #expect(zipped.all == [1])
+    }
 }
 
 /// A subscriber that asks for nothing until told to.

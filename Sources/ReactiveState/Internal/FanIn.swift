@@ -51,15 +51,18 @@ struct FanInInput<Downstream: Subscriber>: Subscriber where Downstream.Input == 
     }
 }
 
+/// How a fan-in pairs its upstreams' values; `Publishers.JoinMode`'s two conformers are the public names.
+enum FanInMode {
+    /// Emit the latest value of every upstream whenever one changes, once all have produced one.
+    case combineLatest
+    /// Emit the n-th values of all upstreams together.
+    case zip
+}
+
 /// The pure bookkeeping of an operator that joins several upstreams (combine-latest or zip): what arrived, what
 /// may be sent, and when it is over. `FanInSubscription` adds the locking and the calls.
 struct FanInState<Failure: Error> {
-    enum Mode {
-        /// Emit the latest value of every upstream whenever one changes, once all have produced one.
-        case combineLatest
-        /// Emit the n-th values of all upstreams together.
-        case zip
-    }
+    typealias Mode = FanInMode
 
     enum Step {
         case send([Any])
@@ -256,12 +259,12 @@ where Downstream.Input == [Any] {
     }
 }
 
-/// What `CombineLatestMany` and `ZipMany` share: a `FanInPublisher` over upstreams of any types, whose arrays of
-/// values come out as the operator's tuple.
+/// What every join shares (`Join5`, `Join6`, `JoinMany`): a `FanInPublisher` over upstreams of any types, whose
+/// arrays of values come out as the join's tuple.
 ///
 /// A parameter pack cannot require every upstream's `Failure` (or the tuple of their outputs) to be a given
-/// type, so both are checked once, here, when the operator is created; the `CombineLatest5`-style aliases also
-/// guarantee them at compile time.
+/// type, so both are checked once, here, when the join is created; `Join5` and `Join6` also guarantee them at
+/// compile time.
 struct TypedFanIn<Output, Failure: Error> {
     private let mode: FanInState<Failure>.Mode
     private let upstreams: [AnyPublisher<Any, Failure>]
