@@ -12,7 +12,8 @@
 /// }
 /// ```
 ///
-/// `build(content:)` runs a block outside a declaration that carries the attribute:
+/// `if`, `switch`, `for` and `if #available` work as ``TokenArrayBuilder`` says. `build(content:)` runs a block
+/// outside a declaration that carries the attribute:
 ///
 /// ```swift
 /// let tokens = AnyTokenBuilder<Any>.build {
@@ -21,7 +22,7 @@
 /// }
 /// ```
 @resultBuilder
-public enum AnyTokenBuilder<Token> {
+public enum AnyTokenBuilder<Token>: TokenArrayBuilder {
     /// Runs `content` and returns the tokens it produced, in order: single tokens, arrays of them (flattened),
     /// and the results of `if`, `switch` and `for`.
     public static func build(@AnyTokenBuilder<Token> content: () -> [Token]) -> [Token] { content() }
@@ -31,16 +32,4 @@ public enum AnyTokenBuilder<Token> {
     public static func buildExpression(_ token: Token) -> [Token] { [token] }
     /// Turns one statement of the block into part of the result.
     public static func buildExpression(_ tokens: [Token]) -> [Token] { tokens }
-    /// Joins the parts of a block in order.
-    public static func buildBlock(_ parts: [Token]...) -> [Token] { parts.flatMap { $0 } }
-    /// An `if` without `else`: its part, or nothing.
-    public static func buildOptional(_ part: [Token]?) -> [Token] { part ?? [] }
-    /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first part: [Token]) -> [Token] { part }
-    /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second part: [Token]) -> [Token] { part }
-    /// A `for` loop: every iteration's part, in order.
-    public static func buildArray(_ parts: [[Token]]) -> [Token] { parts.flatMap { $0 } }
-    /// An `if #available` block.
-    public static func buildLimitedAvailability(_ part: [Token]) -> [Token] { part }
 }

@@ -10,7 +10,10 @@
 /// }
 /// ```
 @resultBuilder
-public enum SubscriptionBuilder {
+public enum SubscriptionBuilder: TokenArrayBuilder {
+    /// The subscriptions a block collects.
+    public typealias Token = AnyCancellable
+
     /// Turns one statement of the block into part of the result.
     public static func buildExpression(_ subscription: AnyCancellable) -> [AnyCancellable] { [subscription] }
     /// Turns one statement of the block into part of the result.
@@ -19,16 +22,4 @@ public enum SubscriptionBuilder {
     }
     /// Turns one statement of the block into part of the result.
     public static func buildExpression(_ subscriptions: [AnyCancellable]) -> [AnyCancellable] { subscriptions }
-    /// Joins the parts of a block in order.
-    public static func buildBlock(_ parts: [AnyCancellable]...) -> [AnyCancellable] { parts.flatMap { $0 } }
-    /// An `if` without `else`: its part, or nothing.
-    public static func buildOptional(_ part: [AnyCancellable]?) -> [AnyCancellable] { part ?? [] }
-    /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first part: [AnyCancellable]) -> [AnyCancellable] { part }
-    /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second part: [AnyCancellable]) -> [AnyCancellable] { part }
-    /// A `for` loop: every iteration's part, in order.
-    public static func buildArray(_ parts: [[AnyCancellable]]) -> [AnyCancellable] { parts.flatMap { $0 } }
-    /// An `if #available` block.
-    public static func buildLimitedAvailability(_ part: [AnyCancellable]) -> [AnyCancellable] { part }
 }
