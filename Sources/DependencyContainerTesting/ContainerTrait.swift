@@ -65,7 +65,9 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
         freshContainer = .bind(shared, container)
     }
 
-    /// Applies to every test of a suite, each with its own fresh container.
+    /// Applies to every test of a suite, each with its own fresh container (each test case, for a parameterized
+    /// test); the suite itself needs none, so Swift Testing's own `scopeProvider(for:testCase:)` scopes exactly
+    /// that.
     public var isRecursive: Bool { true }
 
     /// The same trait, running `transform` on `C.shared` at the start of each test's scope:
@@ -74,11 +76,6 @@ public struct ContainerTrait<C: SharedContainer>: TestTrait, SuiteTrait, TestSco
         var copy = self
         copy.transform = transform
         return copy
-    }
-
-    /// Scopes each test case; a suite itself needs no scope, as each of its tests gets one.
-    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-        testCase == nil ? nil : self
     }
 
     /// Runs `function` in a new isolated session with a fresh `C.shared`, after the set-up.

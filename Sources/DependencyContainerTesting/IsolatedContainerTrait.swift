@@ -28,13 +28,9 @@ public struct IsolatedContainerTrait: TestTrait, SuiteTrait, TestScoping {
         self.setUp = setUp
     }
 
-    /// Each test of a suite gets its own scope.
+    /// Each test of a suite gets its own scope (each test case, for a parameterized test); the suite itself
+    /// needs none, so Swift Testing's own `scopeProvider(for:testCase:)` scopes exactly that.
     public var isRecursive: Bool { true }
-
-    /// Scopes each test case; a suite itself needs no scope, as each of its tests gets one.
-    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-        testCase == nil ? nil : self
-    }
 
     /// Runs `function` in a new isolated session, after `setUp`.
     public func provideScope(
