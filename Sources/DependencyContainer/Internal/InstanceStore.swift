@@ -367,16 +367,6 @@ extension Optional: OptionalInstance {
     }
 }
 
-/// Reads a cached instance back without checking the box's type, as a checked cast looks up metadata on every hit.
-/// Unsafe by an invariant: an entry's key names the type it was built for (``FactoryKey/type``), so the box is always a
-/// `TypedInstanceBox` of the type asked for. Debug builds still check it.
-enum _UnsafeInstanceBoxCast {
-    @inline(__always)
-    static func instance<T>(of box: InstanceBox, as _: T.Type) -> T {
-        unsafeDowncast(box, to: TypedInstanceBox<T>.self).instance
-    }
-}
-
 /// The time a container's timeouts read: `timeToLive` and the report of a long wait.
 package protocol ContainerClock: Sendable {
     /// The time now, in nanoseconds on a monotonic clock (the system's counts while the device sleeps).

@@ -416,67 +416,6 @@ enum AutoRegistrationPhase: Sendable {
     @TaskLocal static var runningHere: Set<ObjectIdentifier> = []
 }
 
-/// Which keys a ``RegistrationTable`` may store something for, readable without its lock: a Bloom filter of 4,096 bits
-/// in 64 atomic words, a key setting two bits of one word; a clear bit lets a definition that stores nothing skip the
-/// lock. Bits are set under the table's lock before a change is published and cleared only by ``rebuild(from:)``, so a
-/// clear bit orders the reader before any change for that key. Unsafe because it manages its own memory: ``create()``
-/// allocates, ``destroy()`` (the owning table's `deinit`) frees.
-struct _UnsafeKeyFilter: @unchecked Sendable {  // Safety: the words are only read and written atomically.
-    private static let wordCount = 64
-    private let words: UnsafeMutablePointer<UnsafeAtomic<UInt64>.Storage>
-
-    private init(words: UnsafeMutablePointer<UnsafeAtomic<UInt64>.Storage>) {
-        self.words = words
-    }
-
-    /// A filter with no key in it.
-    static func create() -> _UnsafeKeyFilter {
-        let words = UnsafeMutablePointer<UnsafeAtomic<UInt64>.Storage>.allocate(capacity: wordCount)
-        words.initialize(repeating: UnsafeAtomic<UInt64>.Storage(0), count: wordCount)
-        return _UnsafeKeyFilter(words: words)
-    }
-
-    /// Frees the words; the filter must not be used afterwards.
-    func destroy() {
-        words.deinitialize(count: Self.wordCount)
-        words.deallocate()
-    }
-
-    /// Whether the table may store something for `key`: `false` means it stores nothing.
-    func mayContain(_ key: FactoryKey) -> Bool {
-        let (word, bits) = Self.position(of: key)
-        return UnsafeAtomic<UInt64>(at: words + word).load(ordering: .acquiring) & bits == bits
-    }
-
-    /// Adds `key`.
-    func insert(_ key: FactoryKey) {
-        let (word, bits) = Self.position(of: key)
-        let atomic = UnsafeAtomic<UInt64>(at: words + word)
-        if atomic.load(ordering: .relaxed) & bits != bits {
-            _ = atomic.loadThenBitwiseOr(with: bits, ordering: .releasing)
-        }
-    }
-
-    /// Holds exactly `keys` from now on (clearing the bits of keys removed).
-    func rebuild(from keys: some Sequence<FactoryKey>) {
-        var bits = [UInt64](repeating: 0, count: Self.wordCount)
-        for key in keys {
-            let (word, keyBits) = Self.position(of: key)
-            bits[word] |= keyBits
-        }
-        for (word, value) in bits.enumerated() {
-            UnsafeAtomic<UInt64>(at: words + word).store(value, ordering: .releasing)
-        }
-    }
-
-    /// The word and two bits of `key`, from the top bits of its hash word times an odd constant.
-    @inline(__always)
-    private static func position(of key: FactoryKey) -> (word: Int, bits: UInt64) {
-        let hash = UInt64(key.hashWord) &* 0x9E37_79B9_7F4A_7C15
-        return (Int(hash >> 58), 1 << (hash >> 52 & 63) | 1 << (hash >> 46 & 63))
-    }
-}
-
 /// A process-wide source of increasing numbers, starting at 1 (0 means "the definition itself").
 final class ConcurrencySafeCounter: Sendable {
     private let last = ConcurrencySafeContainer<UInt>(0)
