@@ -187,7 +187,13 @@ struct PublisherTests {
         // Combine-latest emits on every value once all have one; zip waits for the other four second values.
         #expect(combined.all == [1, 2])
         #expect(zipped.all == [1])
+        #expect(combine.modeName == "combine-latest")
     }
+}
+
+// An extension for one mode only, as the changelog tells users who extended `CombineLatest5` to write it.
+extension Publishers.Join5 where Mode == Publishers.CombineLatestMode {
+    fileprivate var modeName: String { "combine-latest" }
 }
 
 /// A subscriber that asks for nothing until told to.
