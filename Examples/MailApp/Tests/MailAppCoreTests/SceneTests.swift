@@ -57,4 +57,16 @@ struct SceneTests {
         let unreadable = MailScene(restoring: Data("not a saved state".utf8))
         #expect(unreadable.coordinator.navigation == MailCoordinator().navigation)  // the app at launch
     }
+
+    @Test func aClosedSceneLeavesNothingBehind() {
+        var scene: MailScene? = MailScene(restoring: nil)
+        weak let coordinator = scene?.coordinator
+        weak let inbox = scene.map { Container.shared.inboxViewModel($0.id) }
+        #expect(coordinator != nil)
+
+        scene = nil
+
+        #expect(coordinator == nil)
+        #expect(inbox == nil)
+    }
 }
