@@ -9,9 +9,8 @@ import ReactiveState
 ///
 /// It opens showing the navigation the scene saved, before the scene's first frame and without animation. The scene
 /// holds it while it is open: a SwiftUI view as a `@StateObject` (which makes it once per scene), a scene delegate
-/// as a property. The per-scene definitions (``DependencyContainer/Container/mailCoordinator``,
-/// ``DependencyContainer/Container/inboxViewModel``, ``DependencyContainer/Container/composeViewModel``) take its
-/// ``id``; the mail service and the sync engine stay one for the app.
+/// as a property. The per-scene definitions (`mailCoordinator`, `inboxViewModel`, `composeViewModel` in
+/// Container+Mail.swift) take its ``id``; the mail service and the sync engine stay one for the app.
 public final class MailScene: ObservableObject {
     /// Tells scenes apart: the parameter of the per-scene definitions.
     public struct ID: Hashable, Sendable {
