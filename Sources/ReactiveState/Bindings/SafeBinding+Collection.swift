@@ -52,8 +52,7 @@ extension SafeBinding where Value: MutableCollection {
                 change(&collection[index])
             },
             published: whole.publisher
-                .map { DiffedValue(old: $0.old.map(element(of:)), new: element(of: $0.new), editor: nil) }
-                .eraseToAnyPublisher(),
+                .map { DiffedValue(old: $0.old.map(element(of:)), new: element(of: $0.new), editor: nil) },
             isDuplicate: isDuplicate
         )
     }
@@ -89,8 +88,7 @@ extension SafeBinding where Value: MutableCollection {
             },
             published: whole.publisher
                 .filter { $0.new.indices.contains(index) }
-                .map { DiffedValue(old: $0.old?[safe: index], new: $0.new[index], editor: nil) }
-                .eraseToAnyPublisher(),
+                .map { DiffedValue(old: $0.old?[safe: index], new: $0.new[index], editor: nil) },
             isDuplicate: isDuplicate
         )
     }

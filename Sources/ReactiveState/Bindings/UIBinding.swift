@@ -94,7 +94,7 @@ public struct UIBinding<Value>: SafeBinding {
         part(
             read: { $0[keyPath: keyPath] },
             modify: { value, change in change(&value[keyPath: keyPath]) },
-            published: publisher.map { $0.map(keyPath: keyPath) }.eraseToAnyPublisher(),
+            published: publisher.map { $0.map(keyPath: keyPath) },
             isDuplicate: isDuplicate
         )
     }
@@ -102,20 +102,24 @@ public struct UIBinding<Value>: SafeBinding {
     /// A binding to a part of the value (a property, a collection's element). An assignment to the part stays an
     /// assignment to the source, so an equal write neither changes nor announces, as on the source; with
     /// `isDuplicate`, it also drops deliveries (`published`) that leave the part unchanged.
-    func part<Member>(
+    func part<Member, Parts: Publisher>(
         read readPart: @escaping (Value) -> Member,
         modify modifyPart: @escaping (inout Value, (inout Member) -> Void) -> Void,
-        published: AnyPublisher<DiffedValue<Member>, Never>,
+        published: Parts,
         isDuplicate: ((Member, Member) -> Bool)?
-    ) -> UIBinding<Member> {
+    ) -> UIBinding<Member> where Parts.Output == DiffedValue<Member>, Parts.Failure == Never {
         let read = read
         let modify = modify
+        let erased: AnyPublisher<DiffedValue<Member>, Never> =
+            if let isDuplicate {
+                published.removeDuplicates { isDuplicate($0.new, $1.new) }.eraseToAnyPublisher()
+            } else {
+                published.eraseToAnyPublisher()
+            }
         return UIBinding<Member>(
             read: { readPart(read()) },
             modify: { change, isAssignment in modify({ modifyPart(&$0, change) }, isAssignment) },
-            publisher: isDuplicate.map { isDuplicate in
-                published.removeDuplicates { isDuplicate($0.new, $1.new) }.eraseToAnyPublisher()
-            } ?? published
+            publisher: erased
         )
     }
 }
