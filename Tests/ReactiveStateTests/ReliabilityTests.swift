@@ -130,3 +130,56 @@ struct StopMessageTests {
 private func standardError(_ result: ExitTest.Result?) -> String {
     String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
 }
+
+/// A view model holding a collection, counting its `objectWillChange` firings.
+private final class NamesViewModel: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    @UIState var names = ["Ada", "Grace"]
+}
+
+/// The element bindings keep the rule the collection's own binding keeps: an equal write neither changes nor
+/// announces, and a binding emits only when its own element changes.
+@Suite("Element bindings skip equal writes")
+struct ElementBindingEqualWriteTests {
+    /// Writes "Ada" (equal), then another element, then "Lovelace" through the binding `first` makes to element 0.
+    private func expectEqualWriteIsSilent(_ first: (NamesViewModel) -> UIBinding<String>) {
+        let viewModel = NamesViewModel()
+        var firings = 0
+        let announcements = viewModel.objectWillChange.sink { firings += 1 }
+        let element = first(viewModel)
+        var delivered: [String] = []
+        let deliveries = element.sink { (name: String) in delivered.append(name) }
+        element.wrappedValue = "Ada"
+        #expect(firings == 0, "an equal write announces nothing")
+        #expect(delivered == ["Ada"], "an equal write delivers nothing")
+        viewModel.names[1] = "Linus"
+        #expect(firings == 1)
+        #expect(delivered == ["Ada"], "another element's change is not this binding's")
+        element.wrappedValue = "Lovelace"
+        #expect(firings == 2)
+        #expect(delivered == ["Ada", "Lovelace"])
+        #expect(viewModel.names == ["Lovelace", "Linus"])
+        announcements.cancel()
+        deliveries.cancel()
+    }
+
+    @Test("safe(_:default:): an equal write neither changes nor announces")
+    func safeWithDefault() {
+        expectEqualWriteIsSilent { $0.$names.safe(0, default: "none") }
+    }
+
+    @Test("safe(_:): an equal write neither changes nor announces")
+    func safeAtValidIndex() {
+        expectEqualWriteIsSilent { $0.$names.safe(0) }
+    }
+
+    @Test("unsafe(_:): an equal write neither changes nor announces")
+    func unsafeAtIndex() {
+        expectEqualWriteIsSilent { $0.$names.unsafe(0) }
+    }
+
+    @Test("bindingArray(): an equal write neither changes nor announces")
+    func bindingArrayElement() {
+        expectEqualWriteIsSilent { $0.$names.bindingArray()[0] }
+    }
+}

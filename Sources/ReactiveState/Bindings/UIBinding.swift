@@ -91,19 +91,35 @@ public struct UIBinding<Value>: SafeBinding {
         _ keyPath: WritableKeyPath<Value, Member>,
         isDuplicate: ((Member, Member) -> Bool)?
     ) -> UIBinding<Member> {
+        part(
+            read: { $0[keyPath: keyPath] },
+            modify: { value, change in change(&value[keyPath: keyPath]) },
+            published: publisher.map { $0.map(keyPath: keyPath) },
+            isDuplicate: isDuplicate
+        )
+    }
+
+    /// A binding to a part of the value (a property, a collection's element). An assignment to the part stays an
+    /// assignment to the source, so an equal write neither changes nor announces, as on the source; with
+    /// `isDuplicate`, it also drops deliveries (`published`) that leave the part unchanged.
+    func part<Member, Parts: Publisher>(
+        read readPart: @escaping (Value) -> Member,
+        modify modifyPart: @escaping (inout Value, (inout Member) -> Void) -> Void,
+        published: Parts,
+        isDuplicate: ((Member, Member) -> Bool)?
+    ) -> UIBinding<Member> where Parts.Output == DiffedValue<Member>, Parts.Failure == Never {
         let read = read
         let modify = modify
-        let mapped = publisher.map { $0.map(keyPath: keyPath) }
-        let published: AnyPublisher<DiffedValue<Member>, Never> =
+        let erased: AnyPublisher<DiffedValue<Member>, Never> =
             if let isDuplicate {
-                mapped.removeDuplicates { isDuplicate($0.new, $1.new) }.eraseToAnyPublisher()
+                published.removeDuplicates { isDuplicate($0.new, $1.new) }.eraseToAnyPublisher()
             } else {
-                mapped.eraseToAnyPublisher()
+                published.eraseToAnyPublisher()
             }
         return UIBinding<Member>(
-            read: { read()[keyPath: keyPath] },
-            modify: { change, isAssignment in modify({ change(&$0[keyPath: keyPath]) }, isAssignment) },
-            publisher: published
+            read: { readPart(read()) },
+            modify: { change, isAssignment in modify({ modifyPart(&$0, change) }, isAssignment) },
+            publisher: erased
         )
     }
 }

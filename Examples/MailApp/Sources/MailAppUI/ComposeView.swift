@@ -7,7 +7,12 @@ import SwiftUI
 
 /// The compose sheet: its fields edit the draft's state in place, and its rules decide whether it can be sent.
 struct ComposeView: View {
-    @InjectedObject(\.composeViewModel) private var model
+    @StateObject private var model: ComposeViewModel
+
+    /// A new draft in `scene`, made when the sheet first shows.
+    init(scene: MailScene.ID) {
+        _model = StateObject(wrappedValue: Container.shared.composeViewModel(scene))
+    }
 
     var body: some View {
         Form {

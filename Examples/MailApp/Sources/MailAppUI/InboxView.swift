@@ -8,8 +8,13 @@ import SwiftUI
 
 /// The inbox: the messages that match the search, the unread count, and the busy indicator.
 struct InboxView: View {
-    @InjectedObject(\.inboxViewModel) private var model
+    @StateObject private var model: InboxViewModel
     @Injected(\.activity) private var activity
+
+    /// The inbox of `scene`, with that scene's inbox model.
+    init(scene: MailScene.ID) {
+        _model = StateObject(wrappedValue: Container.shared.inboxViewModel(scene))
+    }
 
     var body: some View {
         List(model.state.visibleMessages) { message in

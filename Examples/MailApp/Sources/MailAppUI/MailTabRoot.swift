@@ -7,11 +7,12 @@ import SwiftUI
 /// The first screen of each tab.
 struct MailTabRoot: View {
     let tab: MailTab
+    let scene: MailScene
 
     var body: some View {
         switch tab {
-        case .inbox: InboxView()
-        case .settings: SettingsScreen()
+        case .inbox: InboxView(scene: scene.id)
+        case .settings: SettingsScreen(scene: scene)
         }
     }
 }

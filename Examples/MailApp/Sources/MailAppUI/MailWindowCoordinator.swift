@@ -19,23 +19,36 @@ import UIKit
 ///         guard let scene = scene as? UIWindowScene else { return }
 ///         let window = UIWindow(windowScene: scene)
 ///         self.window = window
-///         appCoordinator = MailWindowCoordinator(window: window)
+///         // Each scene gets its own navigation, restored from what the scene saved.
+///         let saved = session.stateRestorationActivity?.userInfo?["navigation"] as? Data
+///         appCoordinator = MailWindowCoordinator(window: window, scene: MailScene(restoring: saved))
+///     }
+///
+///     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+///         guard let saved = try? appCoordinator?.scene.coordinator.savedState() else { return nil }
+///         let activity = NSUserActivity(activityType: "MailApp.navigation")
+///         activity.userInfo = ["navigation": saved]
+///         return activity
 ///     }
 /// }
 /// ```
 public final class MailWindowCoordinator: BaseCoordinator {
     private let tabs: TabBarControllerDriver<MailTab, MailRoute>
+    /// The scene's navigation, held for as long as the window is.
+    public let scene: MailScene
 
-    /// Shows `mail`'s tabs in `window` and makes it visible.
+    /// Shows `scene`'s tabs in `window` and makes it visible.
     public init(
         window: UIWindow,
-        mail: MailCoordinator = Container.shared.mailCoordinator(),
+        scene: MailScene,
         settings: SettingsViewModel = Container.shared.settingsViewModel()
     ) {
+        self.scene = scene
+        let mail = scene.coordinator
         tabs = TabBarControllerDriver(coordinator: mail) { tab in
             let root: UIViewController =
                 switch tab {
-                case .inbox: UIHostingController(rootView: InboxView())
+                case .inbox: UIHostingController(rootView: InboxView(scene: scene.id))
                 case .settings: SettingsViewController(model: settings, coordinator: mail)
                 }
             root.tabBarItem = UITabBarItem(title: tab.title, image: UIImage(systemName: tab.symbol), tag: 0)
@@ -43,7 +56,7 @@ public final class MailWindowCoordinator: BaseCoordinator {
         } makeViewController: { route in
             switch route {
             case .signature: SignatureViewController(model: settings, coordinator: mail)
-            case .message, .compose: UIHostingController(rootView: MailDestination(route: route))
+            case .message, .compose: UIHostingController(rootView: MailDestination(route: route, scene: scene))
             }
         }
         super.init(window: window)

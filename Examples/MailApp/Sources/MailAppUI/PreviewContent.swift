@@ -12,7 +12,7 @@ enum PreviewContent {
         Container.shared.mailService.preview {
             InMemoryMailService(inbox: SampleMail.incoming + SampleMail.inbox, incoming: [])
         }
-        NavigationStack { InboxView() }
+        NavigationStack { InboxView(scene: MailScene(restoring: nil).id) }
     }
 
     /// A message, with its view model replaced: `preview { }`, like `register`, takes the main actor of the code it
@@ -26,15 +26,15 @@ enum PreviewContent {
 
     /// The compose sheet with a draft already filled in.
     @ViewBuilder static var compose: some View {
-        Container.shared.composeViewModel.preview {
+        let scene = MailScene(restoring: nil)
+        Container.shared.composeViewModel.preview { _ in
             let model = ComposeViewModel(
-                service: InMemoryMailService(), activity: Container.shared.activity(),
-                coordinator: Container.shared.mailCoordinator())
+                service: InMemoryMailService(), activity: Container.shared.activity(), coordinator: scene.coordinator)
             model.draft.to = "ada@example.com"
             model.draft.subject = "Engine notes"
             return model
         }
-        NavigationStack { ComposeView() }
+        NavigationStack { ComposeView(scene: scene.id) }
     }
 }
 #endif

@@ -6,11 +6,13 @@ import MailAppCore
 import SwiftUI
 import UIKit
 
-/// The settings tab's first screen: on iOS, the UIKit ``SettingsViewController``, owned by the mail coordinator.
+/// The settings tab's first screen: on iOS, the UIKit ``SettingsViewController``, owned by the scene's mail coordinator.
 struct SettingsScreen: UIViewControllerRepresentable {
+    let scene: MailScene
+
     func makeUIViewController(context: Context) -> SettingsViewController {
         SettingsViewController(
-            model: Container.shared.settingsViewModel(), coordinator: Container.shared.mailCoordinator())
+            model: Container.shared.settingsViewModel(), coordinator: scene.coordinator)
     }
 
     func updateUIViewController(_ viewController: SettingsViewController, context: Context) {}
@@ -23,7 +25,7 @@ import SwiftUI
 /// The settings tab's first screen: on macOS, a form bound to the same view model.
 struct SettingsScreen: View {
     @InjectedObject(\.settingsViewModel) private var model
-    @Injected(\.mailCoordinator) private var coordinator
+    let scene: MailScene
 
     var body: some View {
         Form {
@@ -31,7 +33,7 @@ struct SettingsScreen: View {
             Stepper(
                 "Sync every \(model.settings.syncIntervalMinutes) minutes",
                 value: model.$settings.syncIntervalMinutes.binding, in: 5...60, step: 5)
-            Button("Edit signature") { coordinator.send(message: EditSignature()) }
+            Button("Edit signature") { scene.coordinator.send(message: EditSignature()) }
         }
         .padding()
         .navigationTitle("Settings")

@@ -34,14 +34,15 @@ nonisolated final class BusyRecordingService: MailService {
 @Suite("The busy indicator: every source's request reduced to one value", .isolatedContainer, .timeLimit(.minutes(1)))
 struct BusyIndicatorTests {
     @Test func loadingSyncingAndSendingEachMakeTheAppBusyWhileTheyRun() async {
+        let scene = MailScene(restoring: nil)
         let activity = Container.shared.activity()
         let service = BusyRecordingService(activity: activity)
         Container.shared.mailService.register { service }
 
-        let inbox = Container.shared.inboxViewModel()
+        let inbox = Container.shared.inboxViewModel(scene.id)
         await inbox.load()
         await inbox.refresh()
-        let compose = Container.shared.composeViewModel()
+        let compose = Container.shared.composeViewModel(scene.id)
         compose.draft.to = "ada@example.com"
         compose.draft.subject = "Hi"
         await compose.send()

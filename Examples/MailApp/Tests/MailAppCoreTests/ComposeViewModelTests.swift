@@ -21,7 +21,8 @@ nonisolated final class UnreachableMailService: MailService {
 struct ComposeViewModelTests {
     @Test(.isolatedContainer)
     func theRulesNormaliseTheAddressAndDecideWhetherItCanBeSent() {
-        let compose = Container.shared.composeViewModel()
+        let scene = MailScene(restoring: nil)
+        let compose = Container.shared.composeViewModel(scene.id)
         #expect(!compose.draft.canSend)
 
         compose.$draft.to.wrappedValue = " Ada@Example.COM "
@@ -37,9 +38,10 @@ struct ComposeViewModelTests {
 
     @Test(.isolatedContainer)
     func sendingClosesTheSheet() async throws {
-        let coordinator = Container.shared.mailCoordinator()
+        let scene = MailScene(restoring: nil)
+        let coordinator = scene.coordinator
         try coordinator.open(#require(URL(string: "mailapp://compose")))
-        let compose = Container.shared.composeViewModel()
+        let compose = Container.shared.composeViewModel(scene.id)
         compose.$draft.withLock { draft in
             draft.to = "grace@example.com"
             draft.subject = "Hi"
@@ -54,9 +56,10 @@ struct ComposeViewModelTests {
 
     @Test(.container { $0.mailService.register { UnreachableMailService() } })
     func aFailedSendKeepsTheSheetOpenWithTheError() async throws {
-        let coordinator = Container.shared.mailCoordinator()
+        let scene = MailScene(restoring: nil)
+        let coordinator = scene.coordinator
         coordinator.send(message: ComposeMessage())
-        let compose = Container.shared.composeViewModel()
+        let compose = Container.shared.composeViewModel(scene.id)
         compose.draft.to = "grace@example.com"
         compose.draft.subject = "Hi"
 
@@ -68,8 +71,9 @@ struct ComposeViewModelTests {
 
     @Test(.isolatedContainer)
     func eachSheetGetsANewDraft() {
-        let first = Container.shared.composeViewModel()
+        let scene = MailScene(restoring: nil)
+        let first = Container.shared.composeViewModel(scene.id)
         first.draft.subject = "Draft"
-        #expect(Container.shared.composeViewModel().draft.subject == "")
+        #expect(Container.shared.composeViewModel(scene.id).draft.subject == "")
     }
 }

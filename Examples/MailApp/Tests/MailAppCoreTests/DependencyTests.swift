@@ -9,23 +9,25 @@ import Testing
 struct DependencyTests {
     @Test(.isolatedContainer)
     func theScopesKeepWhatTheAppExpects() {
+        let scene = MailScene(restoring: nil)
         let container = Container.shared
         #expect(container.mailService() as AnyObject === container.mailService() as AnyObject)  // singleton
         #expect(container.syncEngine() === container.syncEngine())  // singleton
-        #expect(container.inboxViewModel() === container.inboxViewModel())  // cached
-        #expect(container.composeViewModel() !== container.composeViewModel())  // unique
+        #expect(container.inboxViewModel(scene.id) === container.inboxViewModel(scene.id))  // one per scene
+        #expect(container.composeViewModel(scene.id) !== container.composeViewModel(scene.id))  // a new draft each time
         #expect(container.messageDetailViewModel(1) !== container.messageDetailViewModel(1))
         #expect(container.messageDetailViewModel(7).id == 7)
     }
 
     @Test(.isolatedContainer)
     func anOverriddenServiceReachesEveryViewModel() async {
+        let scene = MailScene(restoring: nil)
         let service = InMemoryMailService(inbox: [
             Message(id: 1, sender: "test@example.com", subject: "Fixture", body: "")
         ])
         Container.shared.mailService.register { service }
 
-        let inbox = Container.shared.inboxViewModel()
+        let inbox = Container.shared.inboxViewModel(scene.id)
         await inbox.load()
         let detail = Container.shared.messageDetailViewModel(1)
         await detail.load()

@@ -8,7 +8,8 @@ import Testing
 @Suite("Inbox: derived unread count, search, sync and opening a message", .isolatedContainer, .timeLimit(.minutes(1)))
 struct InboxViewModelTests {
     @Test func theUnreadCountFollowsTheMessages() async {
-        let inbox = Container.shared.inboxViewModel()
+        let scene = MailScene(restoring: nil)
+        let inbox = Container.shared.inboxViewModel(scene.id)
         #expect(inbox.state.unreadCount == 0)
 
         await inbox.load()
@@ -20,7 +21,8 @@ struct InboxViewModelTests {
     }
 
     @Test func theSearchTextFiltersTheVisibleMessages() async {
-        let inbox = Container.shared.inboxViewModel()
+        let scene = MailScene(restoring: nil)
+        let inbox = Container.shared.inboxViewModel(scene.id)
         await inbox.load()
         #expect(inbox.state.visibleMessages.count == 3)
 
@@ -39,7 +41,8 @@ struct InboxViewModelTests {
     }
 
     @Test func aSyncReachesTheInboxThroughItsDelegate() async {
-        let inbox = Container.shared.inboxViewModel()
+        let scene = MailScene(restoring: nil)
+        let inbox = Container.shared.inboxViewModel(scene.id)
         await inbox.load()
         inbox.state.searchText = "review"
 
@@ -53,13 +56,14 @@ struct InboxViewModelTests {
     }
 
     @Test func openingAMessageMarksItReadAndShowsIt() async {
-        let inbox = Container.shared.inboxViewModel()
+        let scene = MailScene(restoring: nil)
+        let inbox = Container.shared.inboxViewModel(scene.id)
         await inbox.load()
 
         inbox.open(42)
 
         #expect(inbox.state.unreadCount == 1)
-        #expect(Container.shared.mailCoordinator().navigation.visibleNavigation.path == [.message(id: 42)])
+        #expect(scene.coordinator.navigation.visibleNavigation.path == [.message(id: 42)])
     }
 
     @Test func theDetailLoadsByIdAndMarksTheMessageRead() async {

@@ -32,19 +32,19 @@ extension Container {
         .singleton
     }
 
-    /// The app's navigation: one for the app.
-    @MainActor public var mailCoordinator: Factory<MailCoordinator> {
-        self { MailCoordinator() }.singleton
+    /// A scene's navigation: one per ``MailScene`` (each window has its own), while the scene holds it.
+    @MainActor public var mailCoordinator: ParameterFactory<MailScene.ID, MailCoordinator> {
+        self { _ in MailCoordinator() }.shared.scopeOnParameters
     }
 
-    /// The inbox's model, kept while the app runs (until the container is reset).
-    @MainActor public var inboxViewModel: Factory<InboxViewModel> {
-        self {
+    /// A scene's inbox model, sending its messages to that scene's navigation: one per scene, while its inbox shows.
+    @MainActor public var inboxViewModel: ParameterFactory<MailScene.ID, InboxViewModel> {
+        self { scene in
             InboxViewModel(
                 service: self.mailService(), engine: self.syncEngine(), activity: self.activity(),
-                coordinator: self.mailCoordinator())
+                coordinator: self.mailCoordinator(scene))
         }
-        .cached
+        .shared.scopeOnParameters
     }
 
     /// A new model for each message screen.
@@ -52,15 +52,15 @@ extension Container {
         self { id in MessageDetailViewModel(id: id, service: self.mailService()) }
     }
 
-    /// A new draft each time the sheet opens.
-    @MainActor public var composeViewModel: Factory<ComposeViewModel> {
-        self {
+    /// A new draft each time a scene's compose sheet opens, closed through that scene's navigation.
+    @MainActor public var composeViewModel: ParameterFactory<MailScene.ID, ComposeViewModel> {
+        self { scene in
             ComposeViewModel(
-                service: self.mailService(), activity: self.activity(), coordinator: self.mailCoordinator())
+                service: self.mailService(), activity: self.activity(), coordinator: self.mailCoordinator(scene))
         }
     }
 
-    /// The settings' model, kept while the app runs.
+    /// The settings' model, kept while the app runs: the settings are the app's, the same in every window.
     @MainActor public var settingsViewModel: Factory<SettingsViewModel> {
         self { SettingsViewModel() }.cached
     }
