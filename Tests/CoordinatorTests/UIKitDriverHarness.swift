@@ -91,6 +91,8 @@ final class DriverHarness {
         case .waitForTransition:
             reportTransitionEnd()
             return
+        case .finishFlow:
+            return
         case .present(let routes, _, _, _):
             context.run { [weak self] ended in
                 guard let self else { return ended() }

@@ -163,7 +163,7 @@ struct UIKitPresentationModel<Route: Hashable> {
             isSomethingElsePresented = false  // it was above them
             isTransitionRunning = true
             context?.isTransitionRunning = true
-        case .updateCoordinator, .waitForTransition:
+        case .updateCoordinator, .waitForTransition, .finishFlow:
             break  // not UIKit's business
         }
     }

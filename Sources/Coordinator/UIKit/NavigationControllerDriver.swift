@@ -162,6 +162,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             }
         case .updateCoordinator(let state):
             coordinator.show(state)
+        case .finishFlow:
+            break  // only a flow's trigger finishes it
         }
     }
 
