@@ -74,10 +74,19 @@ final class ChildPresentationHarness {
     private var deferredDismissal: (layer: Int, animated: Bool)?
     private let events = EventLoop<Planner.Event>()
     private let recordsIssues: Bool
+    /// The window's presentation context, when the chain shares its window with other clients.
+    private let context: PresentationContext?
+    /// Called when the transition the context started for this chain ended.
+    private var contextTurnEnded: (() -> Void)?
 
-    init(logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true) {
+    init(
+        logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true,
+        window: (context: PresentationContext, model: PresentationContextModel)? = nil
+    ) {
         planner = logic
         self.recordsIssues = recordsIssues
+        context = window?.context
+        screen.context = window?.model
         send(.uikit(screen.baseEntersWindow()))
     }
 
@@ -214,16 +223,20 @@ final class ChildPresentationHarness {
                 retriesAfterAppTransition = true
                 return
             }
-            let top = screen.controllers.count - 1
-            guard fromTopmost || layer - 1 == top, let node = entries[item] else {
-                send(.uikit(.presentationRefused))
-                return
+            inTurn { [self] in
+                let top = screen.controllers.count - 1
+                guard fromTopmost || layer - 1 == top, let node = entries[item] else {
+                    send(.uikit(.presentationRefused))
+                    return false
+                }
+                let presenterLayer = fromTopmost ? top : layer - 1
+                entries[item]?.isHandedToUIKit = true
+                apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
+                let presenter =
+                    presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
+                presenter?.present(node.node)
+                return true
             }
-            let presenterLayer = fromTopmost ? top : layer - 1
-            entries[item]?.isHandedToUIKit = true
-            apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
-            let presenter = presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
-            presenter?.present(node.node)
         case .dismissAbove(let layer, let animated):
             // The shell waits for a transition the app started to end.
             if isAppTransitionRunning {
@@ -240,16 +253,29 @@ final class ChildPresentationHarness {
     }
 
     private func dismiss(above layer: Int, animated: Bool) {
-        guard screen.controllers.count > layer + 1 else {
-            send(.uikit(.transitionEnded))  // presents nothing: the shell sends no dismiss
-            return
+        inTurn { [self] in
+            guard screen.controllers.count > layer + 1 else {
+                send(.uikit(.transitionEnded))  // presents nothing: the shell sends no dismiss
+                return false
+            }
+            apply(.dismissAbove(layer: layer, animated: animated))
+            return true
         }
-        apply(.dismissAbove(layer: layer, animated: animated))
+    }
+
+    /// As the shell's `PresentationContext.present` and `.dismiss`: `start` runs in the window's turn, and returns
+    /// whether it started a transition, whose end ends the turn.
+    private func inTurn(_ start: @escaping () -> Bool) {
+        guard let context else { return _ = start() }
+        context.run { [weak self] ended in
+            guard let self, start() else { return ended() }
+            contextTurnEnded = ended
+        }
     }
 
     private func apply(_ operation: PresentationPlanner<String>.Operation) {
         do {
-            try screen.perform(operation)
+            try screen.present(operation, in: context)
         } catch {
             violations.append(error)
             if recordsIssues { Issue.record("UIKit would refuse this: \(error)") }
@@ -262,6 +288,9 @@ final class ChildPresentationHarness {
     /// the transition coordinator's completion, on which the shell waits after a refusal).
     func finishTransition() throws {
         let event = try screen.finishTransition()
+        let turnEnded = contextTurnEnded
+        contextTurnEnded = nil
+        turnEnded?()
         if isAppTransitionRunning {
             isAppTransitionRunning = false
             if let (layer, animated) = deferredDismissal {

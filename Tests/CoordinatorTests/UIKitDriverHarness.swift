@@ -132,7 +132,8 @@ final class DriverHarness {
 
     private func apply(_ operation: PlannerOperation) {
         do {
-            try screen.perform(operation)
+            // As the driver's `PresentationContext.present`: above what other clients presented over its top layer.
+            try screen.present(operation, in: context)
         } catch {
             violations.append(error)
             if recordsIssues { Issue.record("UIKit would refuse this: \(error)") }

@@ -360,6 +360,40 @@ struct ViewControllerCoordinatorTests {
         #expect(harness.onScreen == ["mail"])
     }
 
+    @Test("Two independent chains in one window present at once: both end on screen, none stuck")
+    func twoIndependentChainsInOneWindowPresentAtOnce() throws {
+        // UIViewController.present(_:animated:completion:): "The object on which you call this method may not always
+        // be the one that handles the presentation": both chains' presentations go to the window's presentation
+        // context, which presents one stack, refuses a presenter that is already presenting, and then never calls
+        // the completion handler. The second chain presents above the first one's screen, in the window's turn.
+        let window = (context: PresentationContext(), model: PresentationContextModel())
+        let mail = ChildPresentationHarness(window: window)
+        let search = ChildPresentationHarness(window: window)
+        let login = ScreenOwningCoordinator("login")
+        let paywall = ScreenOwningCoordinator("paywall")
+
+        mail.present(login, by: mail.base, label: "login")
+        search.present(paywall, by: search.base, label: "paywall")
+        try mail.settle()
+        try search.settle()
+
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+        #expect(mail.onScreen == ["login"] && search.onScreen == ["paywall"])
+        #expect(mail.completed == ["login"] && search.completed == ["paywall"])
+        #expect(window.model.presented.map(\.client) == [mail.screen.client, search.screen.client])
+
+        // UIViewController.dismiss(animated:completion:) takes what is above the dismissed screen with it, the other
+        // chain's screen too: that chain learns it at its next request, removes its child, and presents again.
+        mail.dismiss(login, by: mail.base, label: "dismissed")
+        try mail.settle()
+        search.present(ScreenOwningCoordinator("settings"), by: search.base, label: "settings")
+        try search.settle()
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+        #expect(mail.onScreen.isEmpty && search.onScreen == ["settings"])
+        #expect(paywall.parentCoordinator == nil)
+        #expect(search.completed == ["paywall", "settings"])
+    }
+
     @Test func randomPresentationsDismissalsSwipesAndFlowsKeepUIKitsRulesAndTheChildrenOnScreen() {
         let failure = ModelCheck.run(
             sequences: 300, maxLength: 30,

@@ -124,11 +124,6 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         case .waitForTransition:
             reportTransitionEnd()
         case .present(let routes, let style, let layer, let animated):
-            let presenter = controller(layer - 1)
-            guard let window = presenter.viewIfLoaded?.window else {
-                send(.presentationRefused)
-                return
-            }
             let presented = WindowReportingNavigationController()
             // A layer a screen dismissed itself tells nobody; the driver looks once it left the window.
             presented.onWindowChange = { [weak self] isInWindow in if !isInWindow { self?.send(nil) } }
@@ -138,26 +133,19 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             presented.presentationController?.delegate = self
             presented.delegate = self
             // The window's turn: another client's presentation or dismissal runs to its end first.
-            PresentationContext.of(window).run { [weak self] ended in
-                guard let self, presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
-                    !presenter.isBeingDismissed
-                else {
-                    // Something the driver did not present (an alert, say) is there, or the presenter left the
-                    // window: UIKit would refuse, and never call the completion handler.
-                    ended()
-                    self?.send(.presentationRefused)
-                    return
-                }
-                presentedControllers.append(presented)
-                presenter.present(presented, animated: animated) { [weak self] in
-                    ended()
-                    self?.send(.transitionEnded)
-                }
+            PresentationContext.present(presented, from: controller(layer - 1), animated: animated) { [weak self] _ in
+                self?.presentedControllers.append(presented)
+                return self != nil
+            } ended: { [weak self] isPresented in
+                // Refused: something the driver did not present (an alert, say) is there, or the presenter left
+                // the window.
+                self?.send(isPresented ? .transitionEnded : .presentationRefused)
             }
         case .dismissAbove(let layer, let animated):
+            let dismissed = presentedControllers[layer]
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
-            PresentationContext.dismiss(above: controller(layer), animated: animated) { [weak self] in
+            PresentationContext.dismiss(dismissed, animated: animated) { [weak self] in
                 self?.send(.transitionEnded)
             }
         case .updateCoordinator(let state):
@@ -241,12 +229,40 @@ extension PresentationContext {
         return context
     }
 
-    /// Dismisses what `presenter` presents, in its window's turn (at once outside a window), then calls `done`. If
-    /// it presents nothing by then, nothing is dismissed: UIKit's `dismiss(animated:completion:)` sent to a view
-    /// controller that presents nothing dismisses that view controller itself.
-    static func dismiss(above presenter: UIViewController, animated: Bool, then done: @escaping @MainActor () -> Void) {
-        let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presenter] ended in
-            guard let presenter, presenter.presentedViewController != nil else {
+    /// Presents `presented` in the window's turn: from `presenter`, or from the top of the screens sibling clients
+    /// presented over it (``presenter(from:presented:)``), once `starting` agreed to that presenter. Calls
+    /// `ended(true)` when the presentation ended, and `ended(false)` at once where UIKit would refuse and never call
+    /// its completion handler: outside a window, from a view controller being dismissed, or with something no client
+    /// presented over the presenter (an alert).
+    static func present(
+        _ presented: UIViewController, from presenter: UIViewController, animated: Bool,
+        starting: @escaping @MainActor (_ presenter: UIViewController) -> Bool = { _ in true },
+        ended: @escaping @MainActor (_ isPresented: Bool) -> Void
+    ) {
+        guard let window = window(around: presenter) else { return ended(false) }
+        let context = of(window)
+        context.run { [weak presenter] turnEnded in
+            guard let presenter, !presenter.isBeingDismissed,
+                let top = context.presenter(from: presenter, presented: { $0.presentedViewController }),
+                top.viewIfLoaded?.window != nil, !top.isBeingDismissed, starting(top)
+            else {
+                turnEnded()
+                return ended(false)
+            }
+            context.clientPresented(presented)
+            top.present(presented, animated: animated) {
+                turnEnded()
+                ended(true)
+            }
+        }
+    }
+
+    /// Dismisses `presented` and everything above it, in its window's turn (at once outside a window), then calls
+    /// `done`: `dismiss(animated:completion:)` goes to its presenter, which may be a screen a sibling client
+    /// presented. If it is not presented by then, nothing is dismissed.
+    static func dismiss(_ presented: UIViewController?, animated: Bool, then done: @escaping @MainActor () -> Void) {
+        let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presented] ended in
+            guard let presented, let presenter = presented.presentingViewController, !presented.isBeingDismissed else {
                 ended()
                 done()
                 return
@@ -256,7 +272,16 @@ extension PresentationContext {
                 done()
             }
         }
-        if let window = presenter.viewIfLoaded?.window { of(window).run(dismiss) } else { dismiss {} }
+        guard let window = window(around: presented?.presentingViewController) else { return dismiss {} }
+        of(window).run(dismiss)
+    }
+
+    /// The window of `controller`, or of the view controllers presented over it: the top one is in a window while
+    /// any is, also when a full-screen presentation took the others' views out of it.
+    private static func window(around controller: UIViewController?) -> UIWindow? {
+        guard let controller else { return nil }
+        return sequence(first: controller) { $0.presentedViewController }.lazy.compactMap { $0.viewIfLoaded?.window }
+            .first
     }
 
     private struct WeakWindow {

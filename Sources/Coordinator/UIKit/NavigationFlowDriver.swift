@@ -67,9 +67,8 @@ final class NavigationFlowDriver {
         case .waitForTransition:
             reportTransitionEnd()
         case .dismissAbove(_, let animated):
-            PresentationContext.dismiss(above: navigationController, animated: animated) { [weak self] in
-                self?.send(.transitionEnded)
-            }
+            let presented = navigationController.presentedViewController
+            PresentationContext.dismiss(presented, animated: animated) { [weak self] in self?.send(.transitionEnded) }
         case .finishFlow:
             guard let flow else { return }
             flow.parentCoordinator?.send(message: BasicMessage.done(sender: flow))
