@@ -194,6 +194,10 @@ final class DriverHarness {
         send(event)
     }
 
+    /// The driver looks at the screen: a presented navigation controller of its left the window (its
+    /// `viewDidDisappear(_:)`), taken away by another client's dismissal.
+    func look() { send(nil) }
+
     /// Ends transitions until none runs.
     func settle() throws {
         while screen.isTransitionRunning {

@@ -445,25 +445,31 @@ struct ViewControllerCoordinatorTests {
             harness.reconcile()
             try? harness.settle()
         }
-        if let violation = harness.violations.first { return "\(violation)" }
-        guard harness.onScreen == harness.shownItems else {
-            return "the screen shows \(harness.onScreen), the chain believes \(harness.shownItems)"
+        return harness.mismatch(pool: pool)
+    }
+}
+
+extension ChildPresentationHarness {
+    /// Once every transition ended and the chain caught up: the first broken rule, or how the screen, the chain or
+    /// each coordinator's children (what it shows, or asked for and waits to show) went wrong.
+    func mismatch(pool: [ScreenOwningCoordinator]) -> String? {
+        if let violation = violations.first { return "\(violation)" }
+        guard onScreen == shownItems else {
+            return "the screen shows \(onScreen), the chain believes \(shownItems)"
         }
-        guard harness.wantedItems.starts(with: harness.shownItems) else {
-            return "on screen \(harness.shownItems), asked for \(harness.wantedItems)"
+        guard wantedItems.starts(with: shownItems) else {
+            return "on screen \(shownItems), asked for \(wantedItems)"
         }
         // Each request's completion handler runs once it is settled; only the presentations still waiting for
         // their presenter are not.
-        let waiting = harness.wantedItems.count - harness.shownItems.count
-        guard harness.pendingCompletions == waiting else {
-            return "\(harness.pendingCompletions) completion handlers not called, \(waiting) presentations waiting"
+        let waiting = wantedItems.count - shownItems.count
+        guard pendingCompletions == waiting else {
+            return "\(pendingCompletions) completion handlers not called, \(waiting) presentations waiting"
         }
-        for coordinator in [harness.base] + pool {
+        for coordinator in [base] + pool {
             let children = Set(coordinator.childCoordinators.compactMap { ($0 as? ScreenOwningCoordinator)?.name })
             let asked = Set(
-                harness.wantedItems.filter { item in
-                    pool.contains { $0.name == item } && harness.owner(of: item) === coordinator
-                })
+                wantedItems.filter { item in pool.contains { $0.name == item } && owner(of: item) === coordinator })
             guard children == asked else {
                 return "\(coordinator.name) has children \(children.sorted()), shows or waits for \(asked.sorted())"
             }
