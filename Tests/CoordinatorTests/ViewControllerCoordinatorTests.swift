@@ -591,7 +591,7 @@ struct CallUIKitAtOnce: ChildPresentationLogic {
             guard let index = shownItems.firstIndex(of: item) else { return [.complete(request: request)] }
             shownItems.removeLast(shownItems.count - index)
             return [.dismissAbove(layer: index, animated: animated), .removeChild(item), .complete(request: request)]
-        case .uikit, .retry:
+        case .uikit:
             return []
         }
     }

@@ -234,9 +234,6 @@ extension PresentationPlanner {
             /// UIKit reported something: a transition ended, a presentation was refused, the user (or code the shell
             /// does not control) dismissed `layer` and the layers above it, the bottom root entered its window.
             case uikit(PresentationPlanner<Item>.Event)
-            /// A transition the planner did not start ended (one that made UIKit refuse a presentation): what waits
-            /// is tried again.
-            case retry
         }
 
         /// What the shell does, in the order given.
@@ -348,8 +345,6 @@ extension PresentationPlanner {
                     closing.removeAll()
                 }
                 operations += render(uikitEvent)
-            case .retry:
-                operations += render(.stateChanged(wanted))
             }
             while admitWaiting() || given != wanted {
                 operations += render(.stateChanged(wanted))

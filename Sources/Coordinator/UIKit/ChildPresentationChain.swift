@@ -52,14 +52,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
 
     /// The chain, among those of `coordinator` and its ancestors, on which `item` is asked for or shown.
     static func chain(holding item: Item, from coordinator: BaseCoordinator?) -> ChildPresentationChain? {
-        var candidate = coordinator
-        while let current = candidate {
-            if let chain = current.presentationChain as? ChildPresentationChain, chain.entries[item] != nil {
-                return chain
-            }
-            candidate = current.parentCoordinator
+        guard let coordinator else { return nil }
+        let chains = ([coordinator] + coordinator.ancestors).lazy.compactMap {
+            $0.presentationChain as? ChildPresentationChain
         }
-        return nil
+        return chains.first { $0.entries[item] != nil }
     }
 
     /// Presents `viewController` (the root of `child`, if given) for `owner`; see ``PresentationPlanner/ChildChain``.
@@ -175,36 +172,13 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         case .present(let item, let layer, let fromTopmost, let animated):
             present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
         case .dismissAbove(let layer, let animated):
-            let controller = layer == 0 ? base : entries[planner.shownItems[layer - 1]]?.viewController
             let dismissed = entries[planner.shownItems[layer]]?.viewController
-            // UIViewController.dismiss(animated:completion:): UIKit refuses while a transition the app started runs
-            // there, and then never calls the completion handler; the dismissal starts when that one ends.
-            if let controller, Self.isInTransition(controller), let transition = controller.runningTransition,
-                transition.animate(
-                    alongsideTransition: nil,
-                    completion: { [weak self] _ in self?.dismiss(dismissed, animated: animated) })
-            {
-                return
+            PresentationContext.dismiss(dismissed, animated: animated) { [weak self] in
+                self?.send(.uikit(.transitionEnded))
             }
-            dismiss(dismissed, animated: animated)
         case .complete(let request):
             completions.removeValue(forKey: request)?()
         }
-    }
-
-    /// Dismisses `presented` and what is above it, in the window's turn; the planner learns its end as its
-    /// transition's.
-    private func dismiss(_ presented: UIViewController?, animated: Bool) {
-        PresentationContext.dismiss(presented, animated: animated) { [weak self] in
-            self?.send(.uikit(.transitionEnded))
-        }
-    }
-
-    /// Whether `controller`, or what it presents, is being presented or dismissed.
-    private static func isInTransition(_ controller: UIViewController) -> Bool {
-        let presented = controller.presentedViewController
-        return controller.isBeingPresented || controller.isBeingDismissed || presented?.isBeingPresented == true
-            || presented?.isBeingDismissed == true
     }
 
     private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
@@ -215,16 +189,8 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
             while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
         }
         // The window's turn: another client's presentation or dismissal runs to its end first.
-        PresentationContext.present(viewController, from: presenter, animated: animated) { [weak self] top in
-            // UIViewController.present(_:animated:completion:): UIKit refuses a presenter in a transition (one the
-            // app started, say), and then never calls the completion handler. The planner tries again when that
-            // transition ends, or at the next event.
-            guard let self, !Self.isInTransition(top) else {
-                if let transition = top.runningTransition {
-                    _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
-                }
-                return false
-            }
+        PresentationContext.present(viewController, from: presenter, animated: animated) { [weak self] _ in
+            guard let self else { return false }
             if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }
             // A delegate the app set stays: it gets its calls, and a swipe it is told about is noticed at the next
             // request (see `reconcile`).

@@ -230,10 +230,10 @@ extension PresentationContext {
     }
 
     /// Presents `presented` in the window's turn: from `presenter`, or from the top of the screens sibling clients
-    /// presented over it (``presenter(from:presented:)``), once `starting` agreed to that presenter. Calls
-    /// `ended(true)` when the presentation ended, and `ended(false)` at once where UIKit would refuse and never call
-    /// its completion handler: outside a window, from a view controller being dismissed, or with something no client
-    /// presented over the presenter (an alert).
+    /// presented over it (``presenter(from:presented:)``), once a transition running there (a push, one the app
+    /// started) ended and `starting` agreed to that presenter. Calls `ended(true)` when the presentation ended, and
+    /// `ended(false)` where UIKit would refuse and never call its completion handler: outside a window, from a view
+    /// controller being dismissed, or with something no client presented over the presenter (an alert).
     static func present(
         _ presented: UIViewController, from presenter: UIViewController, animated: Bool,
         starting: @escaping @MainActor (_ presenter: UIViewController) -> Bool = { _ in true },
@@ -242,38 +242,53 @@ extension PresentationContext {
         guard let window = window(around: presenter) else { return ended(false) }
         let context = of(window)
         context.run { [weak presenter] turnEnded in
-            guard let presenter, !presenter.isBeingDismissed,
-                let top = context.presenter(from: presenter, presented: { $0.presentedViewController }),
-                top.viewIfLoaded?.window != nil, !top.isBeingDismissed, starting(top)
-            else {
-                turnEnded()
-                return ended(false)
-            }
-            context.clientPresented(presented)
-            top.present(presented, animated: animated) {
-                turnEnded()
-                ended(true)
+            afterTransition(on: { presenter.flatMap { context.presenter(from: $0) { $0.presentedViewController } } }) {
+                guard let presenter, !presenter.isBeingDismissed,
+                    let top = context.presenter(from: presenter, presented: { $0.presentedViewController }),
+                    top.viewIfLoaded?.window != nil, starting(top)
+                else {
+                    turnEnded()
+                    return ended(false)
+                }
+                context.clientPresented(presented)
+                top.present(presented, animated: animated) {
+                    turnEnded()
+                    ended(true)
+                }
             }
         }
     }
 
-    /// Dismisses `presented` and everything above it, in its window's turn (at once outside a window), then calls
-    /// `done`: `dismiss(animated:completion:)` goes to its presenter, which may be a screen a sibling client
-    /// presented. If it is not presented by then, nothing is dismissed.
+    /// Dismisses `presented` and everything above it, in its window's turn (at once outside a window), once a
+    /// transition running there ended, then calls `done`: `dismiss(animated:completion:)` goes to its presenter,
+    /// which may be a screen a sibling client presented. If it is not presented by then, nothing is dismissed.
     static func dismiss(_ presented: UIViewController?, animated: Bool, then done: @escaping @MainActor () -> Void) {
         let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presented] ended in
-            guard let presented, let presenter = presented.presentingViewController, !presented.isBeingDismissed else {
-                ended()
-                done()
-                return
-            }
-            presenter.dismiss(animated: animated) {
-                ended()
-                done()
+            afterTransition(on: { presented?.presentingViewController }) {
+                guard let presented, let presenter = presented.presentingViewController, !presented.isBeingDismissed
+                else {
+                    ended()
+                    return done()
+                }
+                presenter.dismiss(animated: animated) {
+                    ended()
+                    done()
+                }
             }
         }
         guard let window = window(around: presented?.presentingViewController) else { return dismiss {} }
         of(window).run(dismiss)
+    }
+
+    /// Calls `start` once no transition runs on the view controller `controller` gives (asked again after each):
+    /// UIKit refuses to present or dismiss during one (a push, a presentation or dismissal the app started), and
+    /// then never calls the completion handler.
+    private static func afterTransition(
+        on controller: @escaping @MainActor () -> UIViewController?, _ start: @escaping @MainActor () -> Void
+    ) {
+        guard let transition = controller()?.runningTransition else { return start() }
+        // The header's promise: the completion runs after the transition, also a cancelled interactive one.
+        transition.animate(alongsideTransition: nil) { _ in afterTransition(on: controller, start) }
     }
 
     /// The window of `controller`, or of the view controllers presented over it: the top one is in a window while
