@@ -37,39 +37,78 @@ open class NavigationCoordinator<Route: Hashable>: LayeredNavigationCoordinator<
     }
 }
 
-/// The changes ``NavigationState`` and ``TabNavigationState`` share: each acts on the top layer of what the screen
-/// shows. ``LayeredNavigationCoordinator`` offers them once for both coordinators.
-public protocol LayeredNavigation: Equatable {
+/// What ``NavigationState`` and ``TabNavigationState`` share: what the screen shows as one navigation state, whose
+/// top layer their operations change. ``LayeredNavigationCoordinator`` offers those operations once for both.
+public protocol LayeredNavigation {
     /// The screens' routes.
     associatedtype Route
 
-    /// What the screen shows, as one navigation state.
-    var visibleNavigation: NavigationState<Route> { get }
+    /// What the screen shows, as one navigation state; setting it takes back its layers (for tabs: the selected
+    /// tab's stack, and the layers presented over the tab bar).
+    var visibleNavigation: NavigationState<Route> { get set }
+}
 
-    /// Pushes `route` onto the top layer.
-    mutating func push(_ route: Route)
+extension LayeredNavigation {
+    /// Pushes `route` onto the top layer: the top presented layer, or the base stack (for tabs, the selected tab's).
+    public mutating func push(_ route: Route) {
+        visibleNavigation.push(route)
+    }
+
     /// Pops the top route of the top layer and returns it; throws ``NavigationError/nothingToPop`` at its root.
-    mutating func pop() throws(NavigationError) -> Route
-    /// Pops the top layer back to its first screen.
-    mutating func popToRoot()
-    /// Replaces the top layer's routes; throws ``NavigationError/emptyPresentedLayer`` for an empty list on a
-    /// presented layer.
-    mutating func replace(with routes: [Route]) throws(NavigationError)
-    /// Presents `route` over everything, in a new layer.
-    mutating func present(_ route: Route, style: PresentationStyle)
+    @discardableResult
+    public mutating func pop() throws(NavigationError) -> Route {
+        try changeVisible { state throws(NavigationError) in try state.pop() }
+    }
+
+    /// Pops the top layer back to its first screen (the base's root screen, or the presented screen).
+    public mutating func popToRoot() {
+        visibleNavigation.popToRoot()
+    }
+
+    /// Replaces the top layer's routes with `routes`; throws ``NavigationError/emptyPresentedLayer`` for an empty
+    /// list on a presented layer.
+    public mutating func replace(with routes: [Route]) throws(NavigationError) {
+        try changeVisible { state throws(NavigationError) in try state.replace(with: routes) }
+    }
+
+    /// Presents `route` over everything presented (for tabs, over the tab bar), in a new layer.
+    public mutating func present(_ route: Route, style: PresentationStyle) {
+        visibleNavigation.present(route, style: style)
+    }
+
     /// Dismisses the top presented layer and returns it; throws ``NavigationError/nothingPresented`` if there is
     /// none.
-    mutating func dismiss() throws(NavigationError) -> NavigationState<Route>.Layer
+    @discardableResult
+    public mutating func dismiss() throws(NavigationError) -> NavigationState<Route>.Layer {
+        try changeVisible { state throws(NavigationError) in try state.dismiss() }
+    }
+
     /// Dismisses every presented layer.
-    mutating func dismissAll()
+    public mutating func dismissAll() {
+        visibleNavigation.dismissAll()
+    }
+
+    /// Applies `mutation` to ``visibleNavigation`` and takes the result back; a mutation that throws changes
+    /// nothing, as ``NavigationState``'s operations leave their state unchanged when they throw.
+    private mutating func changeVisible<Result>(
+        _ mutation: (inout NavigationState<Route>) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        var visible = visibleNavigation
+        let result = try mutation(&visible)
+        visibleNavigation = visible
+        return result
+    }
 }
 
-extension NavigationState: LayeredNavigation where Route: Equatable {
+extension NavigationState: LayeredNavigation {
     /// The state itself: it is what the screen shows.
-    public var visibleNavigation: NavigationState<Route> { self }
+    public var visibleNavigation: NavigationState<Route> {
+        get { self }
+        set { self = newValue }
+    }
 }
 
-extension TabNavigationState: LayeredNavigation where Route: Equatable {}
+extension TabNavigationState: LayeredNavigation {}
 
 /// What ``NavigationCoordinator`` and ``TabNavigationCoordinator`` share: a coordinator that owns a navigation state
 /// and changes its top layer; adapters render what it holds.
@@ -79,7 +118,7 @@ extension TabNavigationState: LayeredNavigation where Route: Equatable {}
 /// ``navigation`` re-renders). An observer may navigate: its change is reported once every observer has seen the
 /// current one, so each observer sees every state in order and ends on the state the coordinator holds.
 @MainActor
-open class LayeredNavigationCoordinator<State: LayeredNavigation>: BaseCoordinator {
+open class LayeredNavigationCoordinator<State: LayeredNavigation & Equatable>: BaseCoordinator {
     let store: NavigationStore<State>
 
     /// Creates a coordinator showing `navigation`.

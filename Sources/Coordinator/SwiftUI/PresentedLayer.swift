@@ -7,7 +7,7 @@ import SwiftUI
 /// that: the layers of a ``NavigationCoordinator`` or of a ``TabNavigationCoordinator``, whose shared operations
 /// the user's own gestures make on the top one.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-struct PresentedLayer<State: LayeredNavigation, Destination: View>: ViewModifier where State.Route: Hashable {
+struct PresentedLayer<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier where State.Route: Hashable {
     let coordinator: LayeredNavigationCoordinator<State>
     let layer: Int
     let destination: (State.Route) -> Destination
@@ -47,7 +47,7 @@ struct PresentedLayer<State: LayeredNavigation, Destination: View>: ViewModifier
 /// not one of them); setting it (the user went back) replaces them in the coordinator while it is the top layer.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-func pushedRoutes<State: LayeredNavigation>(
+func pushedRoutes<State: LayeredNavigation & Equatable>(
     of coordinator: LayeredNavigationCoordinator<State>, layer: Int
 ) -> Binding<[State.Route]> {
     let firstScreens = layer == 0 ? 0 : 1
@@ -65,7 +65,7 @@ func pushedRoutes<State: LayeredNavigation>(
 /// away) dismisses it in the coordinator.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-private func isLayerPresented<State: LayeredNavigation>(
+private func isLayerPresented<State: LayeredNavigation & Equatable>(
     of coordinator: LayeredNavigationCoordinator<State>,
     layer: Int,
     styles: Set<PresentationStyle>
