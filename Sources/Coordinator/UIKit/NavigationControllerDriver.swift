@@ -101,12 +101,9 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
 
     /// Reports the end of the running transition (at once when none runs).
     private func reportTransitionEnd() {
-        guard let transition = runningTransition else {
-            send(.transitionEnded)
-            return
+        PresentationContext.afterTransition(of: { [weak self] in self?.runningTransition }) { [weak self] in
+            self?.send(.transitionEnded)
         }
-        // The header's promise: the completion runs after the transition, also a cancelled interactive one.
-        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.transitionEnded) }
     }
 
     private func perform(_ operation: PresentationPlanner<Route>.Operation) {
@@ -242,7 +239,8 @@ extension PresentationContext {
         guard let window = window(around: presenter) else { return ended(false) }
         let context = of(window)
         context.run { [weak presenter] turnEnded in
-            afterTransition(on: { presenter.flatMap { context.presenter(from: $0) { $0.presentedViewController } } }) {
+            let top = { presenter.flatMap { context.presenter(from: $0) { $0.presentedViewController } } }
+            afterTransition(of: { top()?.runningTransition }) {
                 guard let presenter, !presenter.isBeingDismissed,
                     let top = context.presenter(from: presenter, presented: { $0.presentedViewController }),
                     top.viewIfLoaded?.window != nil, starting(top)
@@ -264,7 +262,7 @@ extension PresentationContext {
     /// which may be a screen a sibling client presented. If it is not presented by then, nothing is dismissed.
     static func dismiss(_ presented: UIViewController?, animated: Bool, then done: @escaping @MainActor () -> Void) {
         let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presented] ended in
-            afterTransition(on: { presented?.presentingViewController }) {
+            afterTransition(of: { presented?.presentingViewController?.runningTransition }) {
                 guard let presented, let presenter = presented.presentingViewController, !presented.isBeingDismissed
                 else {
                     ended()
@@ -280,15 +278,16 @@ extension PresentationContext {
         of(window).run(dismiss)
     }
 
-    /// Calls `start` once no transition runs on the view controller `controller` gives (asked again after each):
-    /// UIKit refuses to present or dismiss during one (a push, a presentation or dismissal the app started), and
-    /// then never calls the completion handler.
-    private static func afterTransition(
-        on controller: @escaping @MainActor () -> UIViewController?, _ start: @escaping @MainActor () -> Void
+    /// Calls `start` once `transition` gives none (asked again after each that ends): UIKit refuses to present or
+    /// dismiss during a transition (a push, a presentation or dismissal the app started), and then never calls the
+    /// completion handler; a stack set during a push or pop is not applied.
+    static func afterTransition(
+        of transition: @escaping @MainActor () -> (any UIViewControllerTransitionCoordinator)?,
+        _ start: @escaping @MainActor () -> Void
     ) {
-        guard let transition = controller()?.runningTransition else { return start() }
+        guard let running = transition() else { return start() }
         // The header's promise: the completion runs after the transition, also a cancelled interactive one.
-        transition.animate(alongsideTransition: nil) { _ in afterTransition(on: controller, start) }
+        running.animate(alongsideTransition: nil) { _ in afterTransition(of: transition, start) }
     }
 
     /// The window of `controller`, or of the view controllers presented over it: the top one is in a window while

@@ -79,9 +79,10 @@ final class NavigationFlowDriver {
 
     /// Reports the end of the running transition (at once when none runs).
     private func reportTransitionEnd() {
-        guard let transition = navigationController.runningTransition else { return send(.transitionEnded) }
-        // The header's promise: the completion runs after the transition, even when no animation is queued.
-        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.transitionEnded) }
+        let controller = navigationController
+        PresentationContext.afterTransition(of: { controller.runningTransition }) { [weak self] in
+            self?.send(.transitionEnded)
+        }
     }
 }
 #endif
