@@ -56,6 +56,11 @@ final class ModelFlow: BaseCoordinator {
             isInWindow = screen.isBaseInWindow
             events.append(isInWindow ? .baseEnteredWindow : .baseLeftWindow)
         }
+        let shown = planner.shown[0].routes
+        let stack = screen.controllers[0].routes
+        if stack.count < shown.count, shown.starts(with: stack) {
+            events.append(.userPopped(layer: 0, visibleRoutes: stack.count))
+        }
         let isPresenting = screen.controllers.count > 1 || screen.isSomethingElsePresented
         return events + [.presentedByOthers(layer: isPresenting ? 0 : nil)]
     }
@@ -79,8 +84,10 @@ final class ModelFlow: BaseCoordinator {
             }
         case .finishFlow:
             parentCoordinator?.send(message: BasicMessage.done(sender: self))
-        case .present, .updateCoordinator:
-            Issue.record("a flow presents nothing itself, and keeps no state")
+        case .updateCoordinator:
+            break  // a flow computes its stack at each trigger
+        case .present:
+            Issue.record("a flow presents nothing itself")
         }
     }
 
@@ -112,6 +119,9 @@ final class ModelFlow: BaseCoordinator {
     }
 
     func alertAppears() throws { try screen.somethingElsePresents(true) }
+
+    /// The user goes back (back button); the flow is not told.
+    func userGoesBack() throws { _ = try screen.userGoesBack() }
 }
 
 @Suite("View-controller flows: triggerFlow against UIKit's rules")
@@ -309,6 +319,22 @@ struct FlowStackTests {
         flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: false, type: .dismissal)
         #expect(flow.operations.last == .setRoutes([welcome], layer: 0, animated: false))
+    }
+
+    @Test func aScreenTheUserPoppedIsNoticedAndTheNextTriggerPutsItBack() throws {
+        // UINavigationController pops on the back button by itself; the flow learns it from the stack it reads before
+        // each event, so a trigger for the stack it showed before shows it again.
+        let flow = ModelFlow()
+        flow.enterWindow()
+        flow.build = { [welcome, permissions] in [(welcome, nil), (permissions, nil)] }
+        flow.triggerFlow(animated: false, type: .presentation)
+        try flow.userGoesBack()
+        #expect(flow.screen.controllers[0].routes == [welcome])
+
+        flow.triggerFlow(animated: true, type: .presentation)
+
+        #expect(flow.operations.last == .setRoutes([welcome, permissions], layer: 0, animated: true))
+        #expect(flow.screen.controllers[0].routes == [welcome, permissions])
     }
 
     @Test func aFlowWithNoStackTellsItsParentItIsDoneAndLeavesTheStack() throws {
