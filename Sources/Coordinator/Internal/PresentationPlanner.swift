@@ -257,10 +257,9 @@ extension PresentationPlanner {
         private var given = NavigationState<Item>()
         /// `present(child:)` requests whose presenter presents another layer still.
         private var waiting: [(item: Item, from: Item?)] = []
-        private var children: Set<Item> = []
-        private var fromTopmost: Set<Item> = []
-        private var presentAnimated: [Item: Bool] = [:]
-        private var presentStyle: [Item: PresentationStyle] = [:]
+        /// How each item asked for is presented: whether it is a child's root, from the topmost view controller,
+        /// animated, in which style.
+        private var asked: [Item: (isChild: Bool, fromTopmost: Bool, animated: Bool, style: PresentationStyle)] = [:]
         private var dismissAnimated: [Item: Bool] = [:]
         /// Presentation requests whose presentation has not started.
         private var pendingPresents: [Item: Int] = [:]
@@ -309,16 +308,11 @@ extension PresentationPlanner {
                 guard !before.contains(item) else { return [.complete(request: request)] }
                 // Asked back before its dismissal started: it stays, and that dismissal is over.
                 operations += (pendingDismissals.removeValue(forKey: item) ?? []).map { .complete(request: $0) }
-                if isChild {
-                    children.insert(item)
-                    operations.append(.addChild(item))
-                }
-                presentAnimated[item] = animated
-                presentStyle[item] = style
+                if isChild { operations.append(.addChild(item)) }
+                asked[item] = (isChild, inHierarchy, animated, style)
                 pendingPresents[item] = request
                 if inHierarchy {
-                    fromTopmost.insert(item)
-                    wanted.present(item, style: presentStyle[item] ?? .fullScreen)
+                    wanted.present(item, style: style)
                 } else {
                     waiting.append((item, from))
                 }
@@ -377,7 +371,7 @@ extension PresentationPlanner {
                 let (item, from) = waiting[index]
                 let top = wanted.presentedLayers.last?.routes.first
                 if from == top {
-                    wanted.present(item, style: presentStyle[item] ?? .fullScreen)
+                    wanted.present(item, style: asked[item]?.style ?? .fullScreen)
                     waiting.remove(at: index)
                     changed = true
                     index = 0
@@ -419,10 +413,9 @@ extension PresentationPlanner {
                 case .present(let routes, _, let layer, _):
                     guard let item = routes.first else { continue }
                     if let request = pendingPresents.removeValue(forKey: item) { running.append((item, request)) }
+                    let how = asked[item] ?? (isChild: false, fromTopmost: false, animated: true, style: .fullScreen)
                     operations.append(
-                        .present(
-                            item, layer: layer, fromTopmost: fromTopmost.contains(item),
-                            animated: presentAnimated[item] ?? true))
+                        .present(item, layer: layer, fromTopmost: how.fromTopmost, animated: how.animated))
                 case .dismissAbove(let layer, _):
                     let closed = Array(shownBefore.dropFirst(layer))
                     closedThisEvent += closed
@@ -466,13 +459,10 @@ extension PresentationPlanner {
         private mutating func settle(leaving left: [Item]) -> [Operation] {
             var operations: [Operation] = []
             for item in left {
-                if children.remove(item) != nil { operations.append(.removeChild(item)) }
+                if asked.removeValue(forKey: item)?.isChild == true { operations.append(.removeChild(item)) }
                 if let request = pendingPresents.removeValue(forKey: item) {
                     operations.append(.complete(request: request))
                 }
-                fromTopmost.remove(item)
-                presentAnimated[item] = nil
-                presentStyle[item] = nil
                 if !shownItems.contains(item) { dismissAnimated[item] = nil }
             }
             return operations
