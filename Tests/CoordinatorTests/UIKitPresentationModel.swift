@@ -204,7 +204,10 @@ struct UIKitPresentationModel<Route: Hashable> {
             }
             // UIViewController.present(_:animated:completion:): the presenter's view must be in the window
             // hierarchy ("… whose view is not in the window hierarchy"), and it must present nothing yet ("… which
-            // is already presenting …"): only the top controller, with the base in a window, qualifies.
+            // is already presenting …"): only the top controller, with the base in a window, qualifies. In a shared
+            // context that is the top of the window's one stack: "The object on which you call this method may not
+            // always be the one that handles the presentation" — a controller covered by what another client
+            // presented forwards to a context that is already presenting.
             guard isBaseInWindow, layer - 1 == controllers.count - 1, !isSomethingElsePresented,
                 isOnWindowTop || fromWindowTop
             else {
