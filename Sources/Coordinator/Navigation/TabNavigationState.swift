@@ -53,13 +53,8 @@ public struct TabNavigationState<Tab: Hashable, Route> {
     }
 
     /// What the screen shows: the selected tab's stack, with the layers presented over the tab bar above it.
-    /// Setting it sets both: the operations of ``LayeredNavigation`` change the state through it.
     public var visibleNavigation: NavigationState<Route> {
-        get { NavigationState(validLayers: [.init(presentation: nil, routes: paths[selectedIndex])] + presentedLayers) }
-        set {
-            paths[selectedIndex] = newValue.path
-            presentedLayers = Array(newValue.presentedLayers)
-        }
+        NavigationState(validLayers: [.init(presentation: nil, routes: paths[selectedIndex])] + presentedLayers)
     }
 
     /// The route on screen: the top of the top presented layer or of the selected tab's stack; `nil` when the
@@ -91,6 +86,20 @@ public struct TabNavigationState<Tab: Hashable, Route> {
     private var selectedIndex: Int {
         // `selectedTab` is among `tabs`: every initializer and operation keeps it so.
         tabs.firstIndex(of: selectedTab) ?? 0
+    }
+}
+
+extension TabNavigationState: LayeredNavigation {
+    /// Applies `change` to ``visibleNavigation`` and takes back the selected tab's stack and the layers presented
+    /// over the tab bar.
+    public mutating func changeVisibleNavigation<Result, Failure: Error>(
+        _ change: (inout NavigationState<Route>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var visible = visibleNavigation
+        let result = try change(&visible)
+        paths[selectedIndex] = visible.path
+        presentedLayers = Array(visible.presentedLayers)
+        return result
     }
 }
 
