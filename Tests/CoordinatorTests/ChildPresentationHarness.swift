@@ -70,14 +70,23 @@ final class ChildPresentationHarness {
     private var entries: [String: Entry] = [:]
     private var completions: [Int: String] = [:]
     private var nextRequest = 0
-    private var retriesAfterAppTransition = false
-    private var deferredDismissal: (layer: Int, animated: Bool)?
+    /// What starts once the transition the app started ends, in the window's turn.
+    private var afterAppTransition: [() -> Void] = []
     private let events = EventLoop<Planner.Event>()
     private let recordsIssues: Bool
+    /// The window's presentation context, when the chain shares its window with other clients.
+    private let context: PresentationContext?
+    /// Called when the transition the context started for this chain ended.
+    private var contextTurnEnded: (() -> Void)?
 
-    init(logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true) {
+    init(
+        logic: any ChildPresentationLogic = Planner(), recordsIssues: Bool = true,
+        window: (context: PresentationContext, model: PresentationContextModel)? = nil
+    ) {
         planner = logic
         self.recordsIssues = recordsIssues
+        context = window?.context
+        screen.context = window?.model
         send(.uikit(screen.baseEntersWindow()))
     }
 
@@ -207,29 +216,22 @@ final class ChildPresentationHarness {
             else { return }
             owner.remove(child: child)
         case .present(let item, let layer, let fromTopmost, let animated):
-            // The shell refuses, as UIKit would, while a transition the app started runs, and (without
-            // `fromTopmost`) while the presenter presents something.
-            if isAppTransitionRunning {
-                send(.uikit(.presentationRefused))
-                retriesAfterAppTransition = true
-                return
+            // The shell refuses, as UIKit would, while (without `fromTopmost`) the presenter presents something.
+            inTurn { [self] in
+                let top = screen.controllers.count - 1
+                guard fromTopmost || layer - 1 == top, let node = entries[item] else {
+                    send(.uikit(.presentationRefused))
+                    return false
+                }
+                let presenterLayer = fromTopmost ? top : layer - 1
+                entries[item]?.isHandedToUIKit = true
+                apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
+                let presenter =
+                    presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
+                presenter?.present(node.node)
+                return true
             }
-            let top = screen.controllers.count - 1
-            guard fromTopmost || layer - 1 == top, let node = entries[item] else {
-                send(.uikit(.presentationRefused))
-                return
-            }
-            let presenterLayer = fromTopmost ? top : layer - 1
-            entries[item]?.isHandedToUIKit = true
-            apply(.present([item], style: node.style, layer: presenterLayer + 1, animated: animated))
-            let presenter = presenterLayer == 0 ? base.rootViewController : entries[onScreen[presenterLayer - 1]]?.node
-            presenter?.present(node.node)
         case .dismissAbove(let layer, let animated):
-            // The shell waits for a transition the app started to end.
-            if isAppTransitionRunning {
-                deferredDismissal = (layer, animated)
-                return
-            }
             dismiss(above: layer, animated: animated)
         case .complete(let request):
             if let label = completions.removeValue(forKey: request) {
@@ -240,16 +242,30 @@ final class ChildPresentationHarness {
     }
 
     private func dismiss(above layer: Int, animated: Bool) {
-        guard screen.controllers.count > layer + 1 else {
-            send(.uikit(.transitionEnded))  // presents nothing: the shell sends no dismiss
-            return
+        inTurn { [self] in
+            guard screen.controllers.count > layer + 1 else {
+                send(.uikit(.transitionEnded))  // presents nothing: the shell sends no dismiss
+                return false
+            }
+            apply(.dismissAbove(layer: layer, animated: animated))
+            return true
         }
-        apply(.dismissAbove(layer: layer, animated: animated))
+    }
+
+    /// As the shell's `PresentationContext.present` and `.dismiss`: `start` runs in the window's turn, once a
+    /// transition the app started ended, and returns whether it started a transition, whose end ends the turn.
+    private func inTurn(_ start: @escaping () -> Bool) {
+        func begin(_ ended: @escaping () -> Void) {
+            if isAppTransitionRunning { return afterAppTransition.append { begin(ended) } }
+            if start() { contextTurnEnded = ended } else { ended() }
+        }
+        guard let context else { return begin {} }
+        context.run { ended in begin(ended) }
     }
 
     private func apply(_ operation: PresentationPlanner<String>.Operation) {
         do {
-            try screen.perform(operation)
+            try screen.present(operation, in: context)
         } catch {
             violations.append(error)
             if recordsIssues { Issue.record("UIKit would refuse this: \(error)") }
@@ -259,20 +275,18 @@ final class ChildPresentationHarness {
     // MARK: UIKit, the user and the app's own UIKit calls
 
     /// The running presentation or dismissal ends: UIKit calls its completion handler (or, for one the app started,
-    /// the transition coordinator's completion, on which the shell waits after a refusal).
+    /// the transition coordinator's completion, on which the window's turn waits).
     func finishTransition() throws {
         let event = try screen.finishTransition()
         if isAppTransitionRunning {
             isAppTransitionRunning = false
-            if let (layer, animated) = deferredDismissal {
-                deferredDismissal = nil
-                dismiss(above: layer, animated: animated)
-            }
-            if retriesAfterAppTransition {
-                retriesAfterAppTransition = false
-                send(.retry)
-            }
+            let waiting = afterAppTransition
+            afterAppTransition = []
+            for start in waiting { start() }
         } else {
+            let turnEnded = contextTurnEnded
+            contextTurnEnded = nil
+            turnEnded?()
             send(.uikit(event))
         }
     }

@@ -14,53 +14,84 @@ final class TestScreen: Hashable, CustomStringConvertible {
 }
 
 /// `NavigationFlowCoordinator` and `BuildableFlowCoordinator` with UIKit replaced by ``UIKitPresentationModel``: the
-/// same engine and planner, hosted by a coordinator that reads and changes the model as those classes read and change
-/// their navigation controller. Layer 0 is the flow's navigation controller; a layer above it is a child
-/// coordinator's screen, presented as `ViewControllerCoordinator.present(child:)` presents it.
+/// same planner, fed as their `NavigationFlowDriver` feeds it (each trigger, and what the screen shows before each
+/// event), its operations performed on the model. Layer 0 is the flow's navigation controller; a layer above it is
+/// a child coordinator's screen, presented as `ViewControllerCoordinator.present(child:)` presents it, which the
+/// flow's planner did not present.
 @MainActor
-final class ModelFlow: BaseCoordinator, FlowStackHost {
-    typealias Operation = PresentationPlanner<TestScreen>.FlowStack.Operation
+final class ModelFlow: BaseCoordinator {
+    typealias Operation = PresentationPlanner<TestScreen>.Operation
+    typealias Step = (screen: TestScreen, owner: BaseCoordinator?)
 
     private(set) var screen = UIKitPresentationModel<TestScreen>()
     /// Every operation performed, in order.
     private(set) var operations: [Operation] = []
-    /// The completion handlers of the running transition.
-    private var completions: [@MainActor () -> Void] = []
-    private lazy var engine = FlowStackEngine(host: self)
+    private var planner = PresentationPlanner<TestScreen>()
+    private let events = EventLoop<PresentationPlanner<TestScreen>.Event>()
+    private var isInWindow = false
+    /// Whether the flow waits for the running transition's end (its completion handler, or the transition
+    /// coordinator's completion it asked for).
+    private var reportsTransitionEnd = false
     /// The flow's stack for its current state, with the owner of each screen: what `computeState()` and
     /// `viewControllers(for:)`, or the builder, give.
-    var build: () -> [FlowStackEngine<ModelFlow>.Step] = { [] }
+    var build: () -> [Step] = { [] }
 
     /// As `NavigationFlowCoordinator.triggerFlow(animated:type:)`.
     func triggerFlow(animated: Bool = true, type: PresentType) {
-        engine.trigger(animated: animated, type: type, build: build)
+        send(.flowTriggered(rebuildFlow(build), animated: animated, type: type))
     }
 
-    var flowScreens: PresentationPlanner<TestScreen>.FlowStack.Screens {
-        PresentationPlanner<TestScreen>.FlowStack.Screens(
-            stack: screen.controllers[0].routes,
-            isPresenting: screen.controllers.count > 1 || screen.isSomethingElsePresented,
-            isInWindow: screen.isBaseInWindow,
-            isTransitionRunning: screen.isTransitionRunning)
-    }
-
-    /// As `UINavigationController.performFlowOperation(_:transitionEnded:)`, on the model.
-    func performFlowOperation(_ operation: Operation, transitionEnded: @escaping @MainActor () -> Void) {
-        operations.append(operation)
-        switch operation {
-        case .waitForTransition:
-            completions.append(transitionEnded)
-        case .dismissPresented(let animated):
-            perform(.dismissAbove(layer: 0, animated: animated))
-            completions.append(transitionEnded)
-        case .setStack(let stack, let animated):
-            perform(.setRoutes(stack, layer: 0, animated: animated))
-        case .finish:
-            Issue.record("the engine handles .finish")
+    /// As `NavigationFlowDriver.send(_:)`.
+    private func send(_ event: PresentationPlanner<TestScreen>.Event?) {
+        events.send(event, observe: observedEvents) { event in
+            for operation in planner.handle(event) { perform(operation) }
         }
     }
 
-    private func perform(_ operation: PresentationPlanner<TestScreen>.Operation) {
+    /// As `NavigationFlowDriver.observedEvents()`.
+    private func observedEvents() -> [PresentationPlanner<TestScreen>.Event] {
+        if screen.isTransitionRunning { return planner.isTransitionRunning ? [] : [.transitionObserved] }
+        var events: [PresentationPlanner<TestScreen>.Event] = []
+        if screen.isBaseInWindow != isInWindow {
+            isInWindow = screen.isBaseInWindow
+            events.append(isInWindow ? .baseEnteredWindow : .baseLeftWindow)
+        }
+        let shown = planner.shown[0].routes
+        let stack = screen.controllers[0].routes
+        if stack.count < shown.count, shown.starts(with: stack) {
+            events.append(.userPopped(layer: 0, visibleRoutes: stack.count))
+        }
+        let isPresenting = screen.controllers.count > 1 || screen.isSomethingElsePresented
+        return events + [.presentedByOthers(layer: isPresenting ? 0 : nil)]
+    }
+
+    /// As `NavigationFlowDriver.perform(_:)`, on the model.
+    private func perform(_ operation: Operation) {
+        operations.append(operation)
+        switch operation {
+        case .waitForTransition:
+            reportsTransitionEnd = true
+        case .dismissAbove:
+            apply(operation)
+            reportsTransitionEnd = true
+        case .setRoutes(_, _, let animated):
+            apply(operation)
+            // The end of an animated push or pop is reported, at once when UIKit animated nothing.
+            if animated, screen.isTransitionRunning {
+                reportsTransitionEnd = true
+            } else if animated {
+                send(.transitionEnded)
+            }
+        case .finishFlow:
+            parentCoordinator?.send(message: BasicMessage.done(sender: self))
+        case .updateCoordinator:
+            break  // a flow computes its stack at each trigger
+        case .present:
+            Issue.record("a flow presents nothing itself")
+        }
+    }
+
+    private func apply(_ operation: Operation) {
         do {
             try screen.perform(operation)
         } catch {
@@ -76,18 +107,21 @@ final class ModelFlow: BaseCoordinator, FlowStackHost {
     /// presentation runs until ``finishTransition()``.
     func present(child: BaseCoordinator, showing childScreen: TestScreen) {
         add(child: child)
-        perform(.present([childScreen], style: .sheet, layer: screen.controllers.count, animated: true))
+        apply(.present([childScreen], style: .sheet, layer: screen.controllers.count, animated: true))
     }
 
     /// The running transition ends: UIKit calls its completion handlers.
     func finishTransition() throws {
         _ = try screen.finishTransition()
-        let handlers = completions
-        completions = []
-        for handler in handlers { handler() }
+        guard reportsTransitionEnd else { return }
+        reportsTransitionEnd = false
+        send(.transitionEnded)
     }
 
     func alertAppears() throws { try screen.somethingElsePresents(true) }
+
+    /// The user goes back (back button); the flow is not told.
+    func userGoesBack() throws { _ = try screen.userGoesBack() }
 }
 
 @Suite("View-controller flows: triggerFlow against UIKit's rules")
@@ -101,7 +135,7 @@ struct FlowStackTests {
     func flowWithAPresentedChild() throws -> (flow: ModelFlow, child: BaseCoordinator) {
         let flow = ModelFlow()
         flow.enterWindow()
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: false, type: .presentation)
         let child = BaseCoordinator()
         flow.present(child: child, showing: childScreen)
@@ -113,18 +147,18 @@ struct FlowStackTests {
         // UIViewController.dismiss(animated:completion:): sent to the presenter, it dismisses what it presented; UIKit
         // refuses other presentations and dismissals until it ends — the model throws if the flow breaks either rule.
         let (flow, child) = try flowWithAPresentedChild()
-        flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
+        flow.build = { [welcome, permissions] in [(welcome, nil), (permissions, nil)] }
 
         flow.triggerFlow(animated: true, type: .presentation)
 
         #expect(flow.childCoordinators.isEmpty)
         #expect(child.parentCoordinator == nil)
-        #expect(flow.operations.suffix(1) == [.dismissPresented(animated: false)])
+        #expect(flow.operations.suffix(1) == [.dismissAbove(layer: 0, animated: false)])
         #expect(flow.screen.controllers[0].routes == [welcome], "the stack waits for the dismissal")
 
         try flow.finishTransition()
 
-        #expect(flow.operations.suffix(1) == [.setStack([welcome, permissions], animated: true)])
+        #expect(flow.operations.suffix(1) == [.setRoutes([welcome, permissions], layer: 0, animated: true)])
         #expect(flow.screen.controllers.count == 1)
         #expect(flow.screen.controllers[0].routes == [welcome, permissions])
     }
@@ -133,14 +167,14 @@ struct FlowStackTests {
         // UINavigationController.setViewControllers(_:animated:) is allowed under a presented controller; then
         // UIViewController.dismiss(animated:completion:) reveals the new stack.
         let (flow, _) = try flowWithAPresentedChild()
-        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.build = { [permissions] in [(permissions, nil)] }
 
         flow.triggerFlow(animated: true, type: .dismissal)
         try flow.finishTransition()
 
         #expect(
             flow.operations.suffix(2) == [
-                .setStack([permissions], animated: false), .dismissPresented(animated: true),
+                .setRoutes([permissions], layer: 0, animated: false), .dismissAbove(layer: 0, animated: true),
             ])
         #expect(flow.screen.controllers.count == 1)
         #expect(flow.screen.controllers[0].routes == [permissions])
@@ -151,21 +185,22 @@ struct FlowStackTests {
         // below the top, a push when it is not: the new screens go under the old ones first, without animation.
         let flow = ModelFlow()
         flow.enterWindow()
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: false, type: .presentation)
-        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.build = { [permissions] in [(permissions, nil)] }
 
         flow.triggerFlow(animated: true, type: .dismissal)
 
         #expect(
             flow.operations.suffix(2) == [
-                .setStack([permissions, welcome], animated: false), .setStack([permissions], animated: true),
+                .setRoutes([permissions, welcome], layer: 0, animated: false),
+                .setRoutes([permissions], layer: 0, animated: true),
             ])
         #expect(flow.screen.stackTransitions == [.pop])
         #expect(flow.screen.controllers[0].routes == [permissions])
 
         // A presentation hint still pushes, once the pop ended.
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
         #expect(flow.screen.stackTransitions == [.pop])
         try flow.finishTransition()
@@ -190,34 +225,34 @@ struct FlowStackTests {
         // UIViewController.dismiss(animated:completion:) is refused while a presentation is in progress.
         let flow = ModelFlow()
         flow.enterWindow()
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: false, type: .presentation)
         flow.present(child: BaseCoordinator(), showing: childScreen)
 
-        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.build = { [permissions] in [(permissions, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
         #expect(flow.operations.last == .waitForTransition)
 
         try flow.finishTransition()
-        #expect(flow.operations.last == .dismissPresented(animated: false))
+        #expect(flow.operations.last == .dismissAbove(layer: 0, animated: false))
         try flow.finishTransition()
 
-        #expect(flow.operations.last == .setStack([permissions], animated: true))
+        #expect(flow.operations.last == .setRoutes([permissions], layer: 0, animated: true))
         #expect(flow.screen.controllers.map(\.routes) == [[permissions]])
     }
 
     @Test func triggersDuringADismissalLeaveOnlyTheNewestStack() throws {
         // UINavigationController.setViewControllers(_:animated:) once, after the dismissal, with the newest stack.
         let (flow, _) = try flowWithAPresentedChild()
-        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.build = { [permissions] in [(permissions, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
-        flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
+        flow.build = { [welcome, permissions] in [(welcome, nil), (permissions, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
 
         try flow.finishTransition()
 
         let stacks = flow.operations.compactMap { operation -> [TestScreen]? in
-            if case .setStack(let stack, _) = operation { stack } else { nil }
+            if case .setRoutes(let stack, _, _) = operation { stack } else { nil }
         }
         #expect(stacks == [[welcome], [welcome, permissions]])
     }
@@ -226,11 +261,11 @@ struct FlowStackTests {
         // UIViewController.dismiss(animated:completion:): a presenter dismisses whatever it presents, alerts too.
         let flow = ModelFlow()
         flow.enterWindow()
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: false, type: .presentation)
         try flow.alertAppears()
 
-        flow.build = { [permissions] in [.init(screen: permissions)] }
+        flow.build = { [permissions] in [(permissions, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
         try flow.finishTransition()
 
@@ -245,7 +280,7 @@ struct FlowStackTests {
         flow.enterWindow()
         var sawWelcome = false
         flow.build = { [welcome, permissions] in
-            sawWelcome ? [.init(screen: welcome), .init(screen: permissions)] : [.init(screen: welcome)]
+            sawWelcome ? [(welcome, nil), (permissions, nil)] : [(welcome, nil)]
         }
 
         flow.triggerFlow(type: .presentation)
@@ -262,28 +297,44 @@ struct FlowStackTests {
         #expect(flow.operations.count == count)
 
         let newWelcome = TestScreen("welcome again")
-        flow.build = { [permissions] in [.init(screen: newWelcome), .init(screen: permissions)] }
+        flow.build = { [permissions] in [(newWelcome, nil), (permissions, nil)] }
         flow.triggerFlow(type: .dismissal)
-        #expect(flow.operations.last == .setStack([newWelcome, permissions], animated: true))
+        #expect(flow.operations.last == .setRoutes([newWelcome, permissions], layer: 0, animated: true))
     }
 
     @Test func theAnimationHintReachesTheStackChangeAndOnlyInAWindow() throws {
         // UIKit animates only what is on screen: before the navigation controller's view is in a window, nothing is
         // animated.
         let flow = ModelFlow()
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
-        #expect(flow.operations.last == .setStack([welcome], animated: false))
+        #expect(flow.operations.last == .setRoutes([welcome], layer: 0, animated: false))
 
         flow.enterWindow()
-        flow.build = { [welcome, permissions] in [.init(screen: welcome), .init(screen: permissions)] }
+        flow.build = { [welcome, permissions] in [(welcome, nil), (permissions, nil)] }
         flow.triggerFlow(animated: true, type: .presentation)
-        #expect(flow.operations.last == .setStack([welcome, permissions], animated: true))
+        #expect(flow.operations.last == .setRoutes([welcome, permissions], layer: 0, animated: true))
         try flow.finishTransition()
 
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(animated: false, type: .dismissal)
-        #expect(flow.operations.last == .setStack([welcome], animated: false))
+        #expect(flow.operations.last == .setRoutes([welcome], layer: 0, animated: false))
+    }
+
+    @Test func aScreenTheUserPoppedIsNoticedAndTheNextTriggerPutsItBack() throws {
+        // UINavigationController pops on the back button by itself; the flow learns it from the stack it reads before
+        // each event, so a trigger for the stack it showed before shows it again.
+        let flow = ModelFlow()
+        flow.enterWindow()
+        flow.build = { [welcome, permissions] in [(welcome, nil), (permissions, nil)] }
+        flow.triggerFlow(animated: false, type: .presentation)
+        try flow.userGoesBack()
+        #expect(flow.screen.controllers[0].routes == [welcome])
+
+        flow.triggerFlow(animated: true, type: .presentation)
+
+        #expect(flow.operations.last == .setRoutes([welcome, permissions], layer: 0, animated: true))
+        #expect(flow.screen.controllers[0].routes == [welcome, permissions])
     }
 
     @Test func aFlowWithNoStackTellsItsParentItIsDoneAndLeavesTheStack() throws {
@@ -291,7 +342,7 @@ struct FlowStackTests {
         let flow = ModelFlow()
         parent.add(child: flow)
         flow.enterWindow()
-        flow.build = { [welcome] in [.init(screen: welcome)] }
+        flow.build = { [welcome] in [(welcome, nil)] }
         flow.triggerFlow(type: .presentation)
         #expect(parent.handled.isEmpty)
         try flow.finishTransition()
@@ -323,12 +374,12 @@ struct FlowStackTests {
         let flow = ModelFlow()
         let first = BaseCoordinator()
         let second = BaseCoordinator()
-        flow.build = { [welcome] in [.init(screen: welcome, owner: first)] }
+        flow.build = { [welcome] in [(welcome, first)] }
         flow.triggerFlow(type: .presentation)
         #expect(flow.childCoordinators.map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
         #expect(first.parentCoordinator === flow)
 
-        flow.build = { [permissions] in [.init(screen: permissions, owner: second)] }
+        flow.build = { [permissions] in [(permissions, second)] }
         flow.triggerFlow(type: .presentation)
         #expect(flow.childCoordinators.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
         #expect(first.parentCoordinator == nil)
@@ -339,7 +390,7 @@ struct FlowStackTests {
         let owner = BaseCoordinator()
         flow.build = { [welcome, unowned flow] in
             flow.add(child: owner)
-            return [.init(screen: welcome, owner: owner)]
+            return [(welcome, owner)]
         }
         flow.triggerFlow(type: .presentation)
         #expect(flow.childCoordinators.count == 1)
@@ -362,10 +413,10 @@ struct FlowStackTests {
             return answers ? name : nil
         }
 
-        func build(from description: String, with coordinator: BaseCoordinator) -> FlowStackEngine<ModelFlow>.Step? {
+        func build(from description: String, with coordinator: BaseCoordinator) -> ModelFlow.Step? {
             calls.append("build")
             guard description == name else { return nil }
-            return .init(screen: TestScreen(name), owner: BaseCoordinator())
+            return (TestScreen(name), BaseCoordinator())
         }
     }
 

@@ -298,8 +298,9 @@ final class StandInTabBar: TabBarSelecting {
     }
 }
 
-/// Random steps over two tabs in one window: the app navigates and switches tabs, transitions end in either tab,
-/// the user swipes, goes back or a screen closes its own sheet. Steps that cannot happen at that moment are skipped.
+/// Random steps over several clients of one window, two tabs and two independent chains of child coordinators: the
+/// app navigates and switches tabs, presents and dismisses children, transitions end in any client, the user swipes,
+/// goes back or a screen closes its own sheet. Steps that cannot happen at that moment are skipped.
 enum TwoTabStep: CustomStringConvertible {
     case navigate(NavigationOperation)
     case select(tab: Int)
@@ -307,15 +308,23 @@ enum TwoTabStep: CustomStringConvertible {
     case userSwipesDown
     case userGoesBack
     case appDismissesItsSheet
+    /// A step of independent chain `chain`; the app's own dismissals are left to the one-chain test.
+    case chain(Int, ChildPresentationStep)
 
     static func random(using random: inout SplitMix) -> TwoTabStep {
-        switch Int.random(in: 0..<12, using: &random) {
-        case 0, 1: .select(tab: Int.random(in: 0..<2, using: &random))
-        case 2, 3, 4: .finishTransition(tab: Int.random(in: 0..<2, using: &random))
-        case 5: .userSwipesDown
-        case 6: .userGoesBack
-        case 7: .appDismissesItsSheet
-        default: .navigate(NavigationOperation.random(using: &random))
+        switch Int.random(in: 0..<16, using: &random) {
+        case 0, 1: return .select(tab: Int.random(in: 0..<2, using: &random))
+        case 2, 3, 4: return .finishTransition(tab: Int.random(in: 0..<2, using: &random))
+        case 5: return .userSwipesDown
+        case 6: return .userGoesBack
+        case 7: return .appDismissesItsSheet
+        case 8, 9, 10, 11:
+            let chain = Int.random(in: 0..<2, using: &random)
+            switch ChildPresentationStep.random(using: &random) {
+            case .appDismissesAbove, .flowRebuilds: return .chain(chain, .finishTransition)
+            case let step: return .chain(chain, step)
+            }
+        default: return .navigate(NavigationOperation.random(using: &random))
         }
     }
 
@@ -327,6 +336,7 @@ enum TwoTabStep: CustomStringConvertible {
         case .userSwipesDown: "user swipes the top sheet down"
         case .userGoesBack: "user goes back"
         case .appDismissesItsSheet: "a screen dismisses its own sheet"
+        case .chain(let chain, let step): "chain \(chain): \(step)"
         }
     }
 }
@@ -334,7 +344,9 @@ enum TwoTabStep: CustomStringConvertible {
 @Suite("Two tabs in one window, at random")
 @MainActor
 struct TwoTabInterleavingTests {
-    @Test("Random interleavings over two tabs' drivers in one window keep UIKit's rules and end on each tab's state")
+    @Test(
+        "Random interleavings over two tabs' drivers and two independent chains in one window keep UIKit's rules and end on each client's state"
+    )
     func randomInterleavingsOverTwoTabsKeepTheRules() {
         let failure = ModelCheck.run(
             sequences: 500, maxLength: 30, operation: TwoTabStep.random(using:), check: Self.ruleBroken(by:))
@@ -353,6 +365,15 @@ struct TwoTabInterleavingTests {
         }
         for harness in harnesses { harness.enterWindow() }
         var selected: DriverHarness { harnesses[min(sync.selectedIndex, 1)] }
+        let chains = (0..<2).map { _ in
+            ChildPresentationHarness(recordsIssues: false, window: (window, tabBar))
+        }
+        let pools = [["A", "B", "C", "D"], ["E", "F", "G", "H"]].map { $0.map(ScreenOwningCoordinator.init) }
+        let plain = [["p", "q"], ["r", "s"]].map { $0.map(ChainNode.init) }
+        func violation() -> String? {
+            (harnesses.lazy.compactMap(\.violations.first).first ?? chains.lazy.compactMap(\.violations.first).first)
+                .map { "\($0)" }
+        }
         for step in steps {
             switch step {
             case .navigate(.push(let route)): coordinator.push(route)
@@ -367,13 +388,24 @@ struct TwoTabInterleavingTests {
             case .userSwipesDown: try? selected.userSwipesDown()
             case .userGoesBack: try? selected.userGoesBack()
             case .appDismissesItsSheet: try? selected.appDismisses(layer: 1)
+            case .chain(let index, let step): step.apply(to: chains[index], pool: pools[index], plain: plain[index])
             }
-            if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+            if let violation = violation() { return violation }
         }
         for _ in 0..<4 {
-            for harness in harnesses { try? harness.settle() }
+            for harness in harnesses {
+                try? harness.settle()
+                harness.look()
+            }
+            for chain in chains {
+                chain.reconcile()
+                try? chain.settle()
+            }
         }
-        if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+        if let violation = violation() { return violation }
+        for (index, chain) in chains.enumerated() {
+            if let mismatch = chain.mismatch(pool: pools[index]) { return "chain \(index): \(mismatch)" }
+        }
         for (index, harness) in harnesses.enumerated()
         where harness.screen.state != sync.tabCoordinators[index].navigation {
             return "tab \(index) shows \(harness.screen.state.layers), its coordinator holds "

@@ -91,6 +91,8 @@ final class DriverHarness {
         case .waitForTransition:
             reportTransitionEnd()
             return
+        case .finishFlow:
+            return
         case .present(let routes, _, _, _):
             context.run { [weak self] ended in
                 guard let self else { return ended() }
@@ -130,7 +132,8 @@ final class DriverHarness {
 
     private func apply(_ operation: PlannerOperation) {
         do {
-            try screen.perform(operation)
+            // As the driver's `PresentationContext.present`: above what other clients presented over its top layer.
+            try screen.present(operation, in: context)
         } catch {
             violations.append(error)
             if recordsIssues { Issue.record("UIKit would refuse this: \(error)") }
@@ -190,6 +193,10 @@ final class DriverHarness {
         }
         send(event)
     }
+
+    /// The driver looks at the screen: a presented navigation controller of its left the window (its
+    /// `viewDidDisappear(_:)`), taken away by another client's dismissal.
+    func look() { send(nil) }
 
     /// Ends transitions until none runs.
     func settle() throws {

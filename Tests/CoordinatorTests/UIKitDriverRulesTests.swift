@@ -95,7 +95,7 @@ struct RenderEachState: DriverLogic {
             try? popped.replace(with: Array(state.layers[layer].routes.prefix(visible)))
             return [.updateCoordinator(popped)]
         case .transitionEnded, .presentationRefused, .baseEnteredWindow, .baseLeftWindow, .userDismissed,
-            .transitionObserved:
+            .transitionObserved, .presentedByOthers, .flowTriggered:
             return []
         }
     }

@@ -26,9 +26,40 @@ struct ImpossibleUserAction: Error, CustomStringConvertible {
 /// A UIKit presentation context several navigation controllers present in (a tab bar controller's tabs, one window):
 /// UIKit forwards their presentations to it ("The object on which you call this method may not always be the one
 /// that handles the presentation", `present(_:animated:completion:)`), so a presentation or dismissal any of them
-/// starts blocks the others'.
+/// starts blocks the others', and they present one stack: a controller covered by what another presented is
+/// "already presenting" for UIKit, which refuses to present from it.
 final class PresentationContextModel {
+    /// One presented controller of the window's stack, and the client (a ``UIKitPresentationModel``) that owns it.
+    final class Entry {
+        let client: ObjectIdentifier?
+        init(client: ObjectIdentifier?) { self.client = client }
+    }
+
     var isTransitionRunning = false
+    /// The window's presented stack, bottom first.
+    private(set) var presented: [Entry] = []
+    /// The window's root, which every client's base is inside: what it presents is the stack's bottom.
+    let root = Entry(client: nil)
+
+    /// What `entry` presents (`presentedViewController`): for the root, and so for every base inside it, the
+    /// stack's bottom.
+    func presented(by entry: Entry) -> Entry? {
+        guard entry !== root else { return presented.first }
+        return presented.firstIndex { $0 === entry }.flatMap { $0 + 1 < presented.count ? presented[$0 + 1] : nil }
+    }
+
+    /// The window entries of `client`, bottom first: its presented layers.
+    func entries(of client: ObjectIdentifier) -> [Entry] { presented.filter { $0.client == client } }
+
+    /// Sets `client`'s presented layers to `count`: new ones go on top of the stack; a dismissed one goes with
+    /// everything above it (UIViewController.dismiss(animated:completion:)), other clients' layers too.
+    func setLayers(of client: ObjectIdentifier, count: Int) {
+        let own = entries(of: client)
+        if count < own.count, let index = presented.firstIndex(where: { $0 === own[count] }) {
+            presented.removeLast(presented.count - index)
+        }
+        presented += (own.count..<max(own.count, count)).map { _ in Entry(client: client) }
+    }
 }
 
 /// UIKit's presentation rules, small enough to read at once: the screen as a chain of navigation controllers (the
@@ -50,8 +81,54 @@ struct UIKitPresentationModel<Route: Hashable> {
         var routes: [Route]
     }
 
-    /// The base first, then each presented controller, each presented by the one before it.
-    private(set) var controllers = [Controller(style: nil, routes: [])]
+    /// The base first, then each presented controller, each presented by the one before it (or, in a shared
+    /// context, above what other clients presented over it). Another client's dismissal may take the top ones.
+    private(set) var controllers: [Controller] {
+        get {
+            guard let context else { return ownControllers }
+            return Array(ownControllers.prefix(1 + context.entries(of: client).count))
+        }
+        set {
+            ownControllers = newValue
+            context?.setLayers(of: client, count: newValue.count - 1)
+        }
+    }
+    private var ownControllers = [Controller(style: nil, routes: [])]
+    /// This model's identity in a shared context.
+    private let token = PresentationContextModel.Entry(client: nil)
+    var client: ObjectIdentifier { ObjectIdentifier(token) }
+
+    /// Whether this model's top controller presents nothing in the window: the only one the user can touch, and
+    /// the only one UIKit presents from.
+    var isOnWindowTop: Bool {
+        guard let context else { return true }
+        return controllers.count == 1 ? context.presented.isEmpty : context.presented.last?.client == client
+    }
+
+    /// The object standing for layer `layer`'s controller in the shared context (the window's root for the base).
+    func contextEntry(ofLayer layer: Int) -> PresentationContextModel.Entry? {
+        guard let context else { return nil }
+        let own = context.entries(of: client)
+        return layer == 0 ? context.root : layer - 1 < own.count ? own[layer - 1] : nil
+    }
+
+    /// As the shells' `PresentationContext.present`: whether layer `layer` is presented from the top of the
+    /// window's stack, above what other clients of `context` presented over this model's top layer, rather than
+    /// from the top layer itself.
+    @MainActor
+    func presentsFromWindowTop(layer: Int, in context: PresentationContext) -> Bool {
+        guard let model = self.context, let presenter = contextEntry(ofLayer: layer - 1) else { return false }
+        return context.presenter(from: presenter, presented: model.presented(by:)) !== presenter
+    }
+
+    /// Presents as the shells do in a shared context (from the window's top when other clients' layers cover the
+    /// presenter), and tells `context` the new layer is a client's.
+    @MainActor
+    mutating func present(_ operation: Operation, in context: PresentationContext?) throws(UIKitRuleViolation) {
+        guard let context, case .present(_, _, let layer, _) = operation else { return try perform(operation) }
+        try perform(operation, fromWindowTop: presentsFromWindowTop(layer: layer, in: context))
+        if let entry = contextEntry(ofLayer: layer) { context.clientPresented(entry) }
+    }
     private(set) var isBaseInWindow = false
     private(set) var isTransitionRunning = false
     /// The layer whose push or pop runs (the driver's animated stack change, or the user's back swipe).
@@ -90,7 +167,9 @@ struct UIKitPresentationModel<Route: Hashable> {
 
     // MARK: The driver's operations
 
-    mutating func perform(_ operation: Operation) throws(UIKitRuleViolation) {
+    /// Performs `operation`; a presentation `fromWindowTop` is sent to the top of the window's presented stack (above
+    /// what other clients presented over this model's top layer) rather than to the top layer itself.
+    mutating func perform(_ operation: Operation, fromWindowTop: Bool = false) throws(UIKitRuleViolation) {
         switch operation {
         case .setRoutes(let routes, let layer, let animated):
             guard layer < controllers.count else {
@@ -125,14 +204,20 @@ struct UIKitPresentationModel<Route: Hashable> {
             }
             // UIViewController.present(_:animated:completion:): the presenter's view must be in the window
             // hierarchy ("… whose view is not in the window hierarchy"), and it must present nothing yet ("… which
-            // is already presenting …"): only the top controller, with the base in a window, qualifies.
-            guard isBaseInWindow, layer - 1 == controllers.count - 1, !isSomethingElsePresented else {
+            // is already presenting …"): only the top controller, with the base in a window, qualifies. In a shared
+            // context that is the top of the window's one stack: "The object on which you call this method may not
+            // always be the one that handles the presentation" — a controller covered by what another client
+            // presented forwards to a context that is already presenting.
+            guard isBaseInWindow, layer - 1 == controllers.count - 1, !isSomethingElsePresented,
+                isOnWindowTop || fromWindowTop
+            else {
                 throw UIKitRuleViolation(
                     rule: .presenterNotOnTop,
                     description:
                         "present layer \(layer) from layer \(layer - 1); on top: layer \(controllers.count - 1)"
                         + (isBaseInWindow ? "" : ", and the base is not in a window")
-                        + (isSomethingElsePresented ? ", which presents an alert" : ""))
+                        + (isSomethingElsePresented ? ", which presents an alert" : "")
+                        + (isOnWindowTop ? "" : ", under what another client presented: already presenting"))
             }
             controllers.append(Controller(style: style, routes: routes))
             isTransitionRunning = true
@@ -163,7 +248,7 @@ struct UIKitPresentationModel<Route: Hashable> {
             isSomethingElsePresented = false  // it was above them
             isTransitionRunning = true
             context?.isTransitionRunning = true
-        case .updateCoordinator, .waitForTransition:
+        case .updateCoordinator, .waitForTransition, .finishFlow:
             break  // not UIKit's business
         }
     }
@@ -184,7 +269,7 @@ struct UIKitPresentationModel<Route: Hashable> {
     /// The user starts a back swipe on the top layer: an interactive pop runs until the user ends it.
     mutating func userBeginsBackSwipe() throws(ImpossibleUserAction) {
         let layer = controllers.count - 1
-        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented,
+        guard isBaseInWindow, isOnWindowTop, !isTransitionRunning, !isSomethingElsePresented,
             controllers[layer].routes.count > (layer == 0 ? 0 : 1)
         else {
             throw ImpossibleUserAction(description: "no back swipe possible on layer \(layer)")
@@ -215,7 +300,7 @@ struct UIKitPresentationModel<Route: Hashable> {
     /// delegate is told (presentationControllerDidDismiss(_:) "is not called if the presentation is dismissed
     /// programmatically").
     mutating func appDismisses(layer: Int) throws(ImpossibleUserAction) {
-        guard isBaseInWindow, !isTransitionRunning, layer > 0, layer < controllers.count else {
+        guard isBaseInWindow, isOnWindowTop, !isTransitionRunning, layer > 0, layer < controllers.count else {
             throw ImpossibleUserAction(description: "layer \(layer) cannot be dismissed now")
         }
         controllers.removeLast(controllers.count - layer)
@@ -238,7 +323,7 @@ struct UIKitPresentationModel<Route: Hashable> {
 
     /// The app presents an alert from the top controller, or dismisses it; the driver is not told.
     mutating func somethingElsePresents(_ presents: Bool) throws(ImpossibleUserAction) {
-        guard isBaseInWindow, !isTransitionRunning, presents != isSomethingElsePresented else {
+        guard isBaseInWindow, isOnWindowTop, !isTransitionRunning, presents != isSomethingElsePresented else {
             throw ImpossibleUserAction(description: "the alert cannot come or go now")
         }
         isSomethingElsePresented = presents
@@ -247,7 +332,7 @@ struct UIKitPresentationModel<Route: Hashable> {
     /// The user swipes down the top layer's page sheet.
     mutating func userSwipesDown() throws(ImpossibleUserAction) -> Event {
         let layer = controllers.count - 1
-        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented, layer > 0,
+        guard isBaseInWindow, isOnWindowTop, !isTransitionRunning, !isSomethingElsePresented, layer > 0,
             controllers[layer].style == .sheet
         else {
             throw ImpossibleUserAction(description: "no page sheet on top to swipe down")
@@ -262,7 +347,7 @@ struct UIKitPresentationModel<Route: Hashable> {
     /// The user goes back one screen on the top layer (back button or back swipe).
     mutating func userGoesBack() throws(ImpossibleUserAction) -> Event {
         let layer = controllers.count - 1
-        guard isBaseInWindow, !isTransitionRunning, !isSomethingElsePresented,
+        guard isBaseInWindow, isOnWindowTop, !isTransitionRunning, !isSomethingElsePresented,
             controllers[layer].routes.count > (layer == 0 ? 0 : 1)
         else {
             throw ImpossibleUserAction(description: "nothing to go back to on layer \(layer)")

@@ -360,6 +360,40 @@ struct ViewControllerCoordinatorTests {
         #expect(harness.onScreen == ["mail"])
     }
 
+    @Test("Two independent chains in one window present at once: both end on screen, none stuck")
+    func twoIndependentChainsInOneWindowPresentAtOnce() throws {
+        // UIViewController.present(_:animated:completion:): "The object on which you call this method may not always
+        // be the one that handles the presentation": both chains' presentations go to the window's presentation
+        // context, which presents one stack, refuses a presenter that is already presenting, and then never calls
+        // the completion handler. The second chain presents above the first one's screen, in the window's turn.
+        let window = (context: PresentationContext(), model: PresentationContextModel())
+        let mail = ChildPresentationHarness(window: window)
+        let search = ChildPresentationHarness(window: window)
+        let login = ScreenOwningCoordinator("login")
+        let paywall = ScreenOwningCoordinator("paywall")
+
+        mail.present(login, by: mail.base, label: "login")
+        search.present(paywall, by: search.base, label: "paywall")
+        try mail.settle()
+        try search.settle()
+
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+        #expect(mail.onScreen == ["login"] && search.onScreen == ["paywall"])
+        #expect(mail.completed == ["login"] && search.completed == ["paywall"])
+        #expect(window.model.presented.map(\.client) == [mail.screen.client, search.screen.client])
+
+        // UIViewController.dismiss(animated:completion:) takes what is above the dismissed screen with it, the other
+        // chain's screen too: that chain learns it at its next request, removes its child, and presents again.
+        mail.dismiss(login, by: mail.base, label: "dismissed")
+        try mail.settle()
+        search.present(ScreenOwningCoordinator("settings"), by: search.base, label: "settings")
+        try search.settle()
+        #expect(mail.violations.isEmpty && search.violations.isEmpty)
+        #expect(mail.onScreen.isEmpty && search.onScreen == ["settings"])
+        #expect(paywall.parentCoordinator == nil)
+        #expect(search.completed == ["paywall", "settings"])
+    }
+
     @Test func randomPresentationsDismissalsSwipesAndFlowsKeepUIKitsRulesAndTheChildrenOnScreen() {
         let failure = ModelCheck.run(
             sequences: 300, maxLength: 30,
@@ -411,25 +445,31 @@ struct ViewControllerCoordinatorTests {
             harness.reconcile()
             try? harness.settle()
         }
-        if let violation = harness.violations.first { return "\(violation)" }
-        guard harness.onScreen == harness.shownItems else {
-            return "the screen shows \(harness.onScreen), the chain believes \(harness.shownItems)"
+        return harness.mismatch(pool: pool)
+    }
+}
+
+extension ChildPresentationHarness {
+    /// Once every transition ended and the chain caught up: the first broken rule, or how the screen, the chain or
+    /// each coordinator's children (what it shows, or asked for and waits to show) went wrong.
+    func mismatch(pool: [ScreenOwningCoordinator]) -> String? {
+        if let violation = violations.first { return "\(violation)" }
+        guard onScreen == shownItems else {
+            return "the screen shows \(onScreen), the chain believes \(shownItems)"
         }
-        guard harness.wantedItems.starts(with: harness.shownItems) else {
-            return "on screen \(harness.shownItems), asked for \(harness.wantedItems)"
+        guard wantedItems.starts(with: shownItems) else {
+            return "on screen \(shownItems), asked for \(wantedItems)"
         }
         // Each request's completion handler runs once it is settled; only the presentations still waiting for
         // their presenter are not.
-        let waiting = harness.wantedItems.count - harness.shownItems.count
-        guard harness.pendingCompletions == waiting else {
-            return "\(harness.pendingCompletions) completion handlers not called, \(waiting) presentations waiting"
+        let waiting = wantedItems.count - shownItems.count
+        guard pendingCompletions == waiting else {
+            return "\(pendingCompletions) completion handlers not called, \(waiting) presentations waiting"
         }
-        for coordinator in [harness.base] + pool {
+        for coordinator in [base] + pool {
             let children = Set(coordinator.childCoordinators.compactMap { ($0 as? ScreenOwningCoordinator)?.name })
             let asked = Set(
-                harness.wantedItems.filter { item in
-                    pool.contains { $0.name == item } && harness.owner(of: item) === coordinator
-                })
+                wantedItems.filter { item in pool.contains { $0.name == item } && owner(of: item) === coordinator })
             guard children == asked else {
                 return "\(coordinator.name) has children \(children.sorted()), shows or waits for \(asked.sorted())"
             }
@@ -551,7 +591,7 @@ struct CallUIKitAtOnce: ChildPresentationLogic {
             guard let index = shownItems.firstIndex(of: item) else { return [.complete(request: request)] }
             shownItems.removeLast(shownItems.count - index)
             return [.dismissAbove(layer: index, animated: animated), .removeChild(item), .complete(request: request)]
-        case .uikit, .retry:
+        case .uikit:
             return []
         }
     }

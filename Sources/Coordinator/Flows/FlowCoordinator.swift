@@ -55,3 +55,23 @@ open class FlowCoordinator<State, Route: Hashable>: NavigationCoordinator<Route>
         show(NavigationState(path: routes), animated: animated)
     }
 }
+
+extension BaseCoordinator {
+    /// The start of a view-controller flow's trigger, CoordinatorKit's rule: every child coordinator is released,
+    /// so that the coordinators owning the screens `build` returns (`nil`: the flow itself) are the only children
+    /// left. Returns the screens, bottom first.
+    package func rebuildFlow<Screen>(_ build: () -> [(screen: Screen, owner: BaseCoordinator?)]) -> [Screen] {
+        removeAllChildren()
+        let steps = build()
+        for owner in steps.compactMap({ $0.owner }) where owner.parentCoordinator !== self {
+            add(child: owner)
+        }
+        return steps.map { $0.screen }
+    }
+
+    /// Makes this flow the coordinator of `container` (its navigation controller) when that is a
+    /// ``CoordinatorInitializable``, as CoordinatorKit's flows do: messages from its screens then reach the flow.
+    package func adopt(container: AnyObject) {
+        (container as? any CoordinatorInitializable)?.parentCoordinator = self
+    }
+}

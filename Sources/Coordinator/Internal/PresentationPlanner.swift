@@ -3,8 +3,9 @@
 /// The one type that decides what a window shows with UIKit: pure logic that calls nobody. Its clients feed it what
 /// happened and perform the operations it returns, in order; Linux tests feed it the same events from a model that
 /// enforces UIKit's rules. The planner itself serves a navigation driver (layer 0 the base navigation controller,
-/// layer `k` the controller presented for the state's `k`-th presented layer); ``ChildChain`` serves
-/// `present(child:)` and its kin, ``FlowStack`` the CoordinatorKit flows. The rules:
+/// layer `k` the controller presented for the state's `k`-th presented layer) and the CoordinatorKit flows (layer 0
+/// their navigation controller, a route a screen they built); ``ChildChain`` serves `present(child:)` and its kin.
+/// The rules:
 ///
 /// - Present only when the base is in a window, from the top layer shown, one layer at a time: UIKit presents only
 ///   from a view controller in the window hierarchy that presents nothing yet. When something else is presented
@@ -15,6 +16,7 @@
 ///   dragged sheet): UIKit refuses to present or dismiss then, and a stack set during a push or pop is not applied.
 ///   A change that arrives meanwhile waits; when the transition ends the newest state is shown.
 /// - Take what the user closed or popped out of the coordinator's state.
+/// - Change a layer something is presented over without animation: UIKit animates only what is on screen.
 package struct PresentationPlanner<Route: Hashable> {
     /// What happened, as the driver learns it.
     package enum Event {
@@ -37,6 +39,15 @@ package struct PresentationPlanner<Route: Hashable> {
         /// A transition the driver did not start runs: an interactive back swipe, a sheet the user drags, a
         /// dismissal a screen started itself. Nothing starts until it ends (``transitionEnded``).
         case transitionObserved
+        /// Layer `layer`'s controller presents a view controller the planner did not present (an alert, another
+        /// client's screen); `nil`: none does. The shell looks before each event.
+        case presentedByOthers(layer: Int?)
+        /// A CoordinatorKit flow was triggered (`triggerFlow(animated:type:)`): its navigation controller shows
+        /// `stack`, once what is presented over it is dismissed; an empty stack finishes the flow, leaving the
+        /// stack as it is. `type` orders the change the user sees: ``PresentType/presentation`` dismisses first,
+        /// without animation, then animates the new stack in; ``PresentType/dismissal`` sets the stack under what
+        /// is presented, then animates its dismissal, or with nothing presented animates new screens in as a pop.
+        case flowTriggered(_ stack: [Route], animated: Bool, type: PresentType)
     }
 
     /// What the driver does, in the order given.
@@ -54,6 +65,8 @@ package struct PresentationPlanner<Route: Hashable> {
         case updateCoordinator(NavigationState<Route>)
         /// Report ``Event/transitionEnded`` when the transition running now ends.
         case waitForTransition
+        /// The flow has nothing to show and nothing is presented over it: tell its parent it is done.
+        case finishFlow
     }
 
     /// What the driver's controllers show, base layer first. Changes as operations are handed out, since the
@@ -69,6 +82,13 @@ package struct PresentationPlanner<Route: Hashable> {
     package private(set) var isTransitionRunning = false
     /// Whether a presented layer whose first route changes is presented anew rather than given the new routes.
     private let replacesLayersWithANewFirstRoute: Bool
+    /// The layer whose controller presents something the planner did not present, as last observed.
+    private var presentedByOthers: Int?
+    /// Whether a flow's trigger waits to dismiss what others present, and how the change it asked for is seen.
+    private var isClearingOthers = false
+    private var wantedType = PresentType.presentation
+    /// Whether a flow's trigger found nothing to show: the flow is finished once nothing is presented over it.
+    private var isFinishing = false
 
     /// A planner for a driver whose base shows only its root screen, outside any window.
     ///
@@ -97,6 +117,14 @@ package struct PresentationPlanner<Route: Hashable> {
             guard !isTransitionRunning else { return [] }
             isTransitionRunning = true
             return [.waitForTransition]
+        case .presentedByOthers(let layer):
+            presentedByOthers = layer
+        case .flowTriggered(let stack, let animated, let type):
+            isFinishing = stack.isEmpty
+            wanted = NavigationState(path: stack.isEmpty ? shown[0].routes : stack)
+            isWantedAnimated = animated
+            wantedType = type
+            isClearingOthers = true
         case .baseEnteredWindow:
             isBaseInWindow = true
         case .baseLeftWindow:
@@ -124,6 +152,7 @@ package struct PresentationPlanner<Route: Hashable> {
     /// one presentation or dismissal, after which the rest waits for ``Event/transitionEnded``.
     private mutating func plan() -> [Operation] {
         guard !isTransitionRunning else { return [] }
+        if presentedByOthers == nil { isClearingOthers = false }
         let target = wanted.layers
         // A presented layer stays while the state still has it with the same style; the first that differs, and
         // every layer above it, goes.
@@ -135,17 +164,29 @@ package struct PresentationPlanner<Route: Hashable> {
         }
         // UIKit animates only what is on screen; and only what the change's hint allows.
         let animated = isBaseInWindow && isWantedAnimated
+        // A flow moving forward closes what others present over it first, without animation.
+        if isClearingOthers, wantedType == .presentation { return dismissOthers(animated: false) }
         var operations: [Operation] = []
         for layer in 0..<kept where shown[layer].routes != target[layer].routes {
-            operations.append(.setRoutes(target[layer].routes, layer: layer, animated: animated))
+            let old = shown[layer].routes
+            let isCovered = layer < shown.count - 1 || presentedByOthers == layer
+            let isAnimated = animated && !isCovered
+            if isAnimated, wantedType == .dismissal, !old.isEmpty, !target[layer].routes.contains(where: old.contains) {
+                // CoordinatorKit's dismissal: the new screens go under the old ones first, unanimated, so that UIKit
+                // animates the change to them as a pop (setViewControllers(_:animated:) pops when the new top
+                // screen is in the stack below the top).
+                operations.append(.setRoutes(target[layer].routes + old, layer: layer, animated: false))
+            }
+            operations.append(.setRoutes(target[layer].routes, layer: layer, animated: isAnimated))
             shown[layer].routes = target[layer].routes
-            if animated {
+            if isAnimated {
                 // A push or a pop takes time, and a stack set during it is not applied: the rest waits for its end
                 // (the driver reports it at once when UIKit animated nothing).
                 isTransitionRunning = true
                 return operations
             }
         }
+        if isClearingOthers { return operations + dismissOthers(animated: animated) }
         if kept < shown.count {
             operations.append(.dismissAbove(layer: kept - 1, animated: animated))
             shown.removeLast(shown.count - kept)
@@ -154,8 +195,20 @@ package struct PresentationPlanner<Route: Hashable> {
             operations.append(.present(target[kept].routes, style: style, layer: kept, animated: animated))
             shown.append(target[kept])
             isTransitionRunning = true
+        } else if isFinishing, presentedByOthers == nil {
+            isFinishing = false
+            operations.append(.finishFlow)
         }
         return operations
+    }
+
+    /// Dismisses what others present over a flow's navigation controller, as its trigger asks.
+    private mutating func dismissOthers(animated: Bool) -> [Operation] {
+        guard let layer = presentedByOthers else { return [] }
+        isClearingOthers = false
+        presentedByOthers = nil
+        isTransitionRunning = true
+        return [.dismissAbove(layer: layer, animated: animated)]
     }
 }
 
@@ -181,9 +234,6 @@ extension PresentationPlanner {
             /// UIKit reported something: a transition ended, a presentation was refused, the user (or code the shell
             /// does not control) dismissed `layer` and the layers above it, the bottom root entered its window.
             case uikit(PresentationPlanner<Item>.Event)
-            /// A transition the planner did not start ended (one that made UIKit refuse a presentation): what waits
-            /// is tried again.
-            case retry
         }
 
         /// What the shell does, in the order given.
@@ -207,10 +257,9 @@ extension PresentationPlanner {
         private var given = NavigationState<Item>()
         /// `present(child:)` requests whose presenter presents another layer still.
         private var waiting: [(item: Item, from: Item?)] = []
-        private var children: Set<Item> = []
-        private var fromTopmost: Set<Item> = []
-        private var presentAnimated: [Item: Bool] = [:]
-        private var presentStyle: [Item: PresentationStyle] = [:]
+        /// How each item asked for is presented: whether it is a child's root, from the topmost view controller,
+        /// animated, in which style.
+        private var asked: [Item: (isChild: Bool, fromTopmost: Bool, animated: Bool, style: PresentationStyle)] = [:]
         private var dismissAnimated: [Item: Bool] = [:]
         /// Presentation requests whose presentation has not started.
         private var pendingPresents: [Item: Int] = [:]
@@ -259,16 +308,11 @@ extension PresentationPlanner {
                 guard !before.contains(item) else { return [.complete(request: request)] }
                 // Asked back before its dismissal started: it stays, and that dismissal is over.
                 operations += (pendingDismissals.removeValue(forKey: item) ?? []).map { .complete(request: $0) }
-                if isChild {
-                    children.insert(item)
-                    operations.append(.addChild(item))
-                }
-                presentAnimated[item] = animated
-                presentStyle[item] = style
+                if isChild { operations.append(.addChild(item)) }
+                asked[item] = (isChild, inHierarchy, animated, style)
                 pendingPresents[item] = request
                 if inHierarchy {
-                    fromTopmost.insert(item)
-                    wanted.present(item, style: presentStyle[item] ?? .fullScreen)
+                    wanted.present(item, style: style)
                 } else {
                     waiting.append((item, from))
                 }
@@ -295,8 +339,6 @@ extension PresentationPlanner {
                     closing.removeAll()
                 }
                 operations += render(uikitEvent)
-            case .retry:
-                operations += render(.stateChanged(wanted))
             }
             while admitWaiting() || given != wanted {
                 operations += render(.stateChanged(wanted))
@@ -329,7 +371,7 @@ extension PresentationPlanner {
                 let (item, from) = waiting[index]
                 let top = wanted.presentedLayers.last?.routes.first
                 if from == top {
-                    wanted.present(item, style: presentStyle[item] ?? .fullScreen)
+                    wanted.present(item, style: asked[item]?.style ?? .fullScreen)
                     waiting.remove(at: index)
                     changed = true
                     index = 0
@@ -371,10 +413,9 @@ extension PresentationPlanner {
                 case .present(let routes, _, let layer, _):
                     guard let item = routes.first else { continue }
                     if let request = pendingPresents.removeValue(forKey: item) { running.append((item, request)) }
+                    let how = asked[item] ?? (isChild: false, fromTopmost: false, animated: true, style: .fullScreen)
                     operations.append(
-                        .present(
-                            item, layer: layer, fromTopmost: fromTopmost.contains(item),
-                            animated: presentAnimated[item] ?? true))
+                        .present(item, layer: layer, fromTopmost: how.fromTopmost, animated: how.animated))
                 case .dismissAbove(let layer, _):
                     let closed = Array(shownBefore.dropFirst(layer))
                     closedThisEvent += closed
@@ -385,9 +426,9 @@ extension PresentationPlanner {
                 case .updateCoordinator(let state):
                     wanted = state
                     given = state
-                case .setRoutes, .waitForTransition:
+                case .setRoutes, .waitForTransition, .finishFlow:
                     // Never given: every layer has one route, and a layer whose route changes is presented anew; the
-                    // chain reports no transition it did not start.
+                    // chain reports no transition it did not start, and triggers no flow.
                     break
                 }
             }
@@ -418,122 +459,13 @@ extension PresentationPlanner {
         private mutating func settle(leaving left: [Item]) -> [Operation] {
             var operations: [Operation] = []
             for item in left {
-                if children.remove(item) != nil { operations.append(.removeChild(item)) }
+                if asked.removeValue(forKey: item)?.isChild == true { operations.append(.removeChild(item)) }
                 if let request = pendingPresents.removeValue(forKey: item) {
                     operations.append(.complete(request: request))
                 }
-                fromTopmost.remove(item)
-                presentAnimated[item] = nil
-                presentStyle[item] = nil
                 if !shownItems.contains(item) { dismissAnimated[item] = nil }
             }
             return operations
-        }
-    }
-}
-
-extension PresentationPlanner where Route: AnyObject {
-    /// The decisions of a flow that shows its screens in one navigation controller (`NavigationFlowCoordinator`,
-    /// `BuildableFlowCoordinator`) when it is triggered, as `triggerFlow(animated:type:)` documents them, by the
-    /// planner's rules: nothing starts while a transition runs (the newest trigger waits), and what the navigation
-    /// controller presents goes with one dismissal sent to it.
-    package struct FlowStack {
-        package typealias Screen = Route
-
-        /// What the navigation controller shows: its stack (bottom first), whether it presents a view controller,
-        /// whether its view is in a window, and whether it or what it presents has a `transitionCoordinator`.
-        package struct Screens {
-            package var stack: [Screen]
-            package var isPresenting: Bool
-            package var isInWindow: Bool
-            package var isTransitionRunning: Bool
-
-            package init(stack: [Screen], isPresenting: Bool, isInWindow: Bool, isTransitionRunning: Bool) {
-                self.stack = stack
-                self.isPresenting = isPresenting
-                self.isInWindow = isInWindow
-                self.isTransitionRunning = isTransitionRunning
-            }
-        }
-
-        /// What the flow does, in the order given.
-        package enum Operation: Equatable {
-            /// Wait for the running transition to end, then report ``transitionEnded(showing:)``.
-            case waitForTransition
-            /// Send `dismiss(animated:completion:)` to the navigation controller, and report
-            /// ``transitionEnded(showing:)`` from its completion.
-            case dismissPresented(animated: Bool)
-            /// Set the navigation controller's stack.
-            case setStack([Screen], animated: Bool)
-            /// The flow is finished: tell the parent coordinator.
-            case finish
-        }
-
-        /// A trigger not carried out yet.
-        private struct Request {
-            var stack: [Screen]
-            var animated: Bool
-            var type: PresentType
-        }
-
-        private var pending: Request?
-        private var isWaiting = false
-
-        /// A planner with nothing to do.
-        package init() {}
-
-        /// The flow was triggered: it shows `stack` now (empty when the flow is finished), with the animation
-        /// `animated` and `type` suggest; `screens` is what the navigation controller shows.
-        package mutating func trigger(
-            _ stack: [Screen], animated: Bool, type: PresentType, showing screens: Screens
-        ) -> [Operation] {
-            pending = Request(stack: stack, animated: animated, type: type)
-            guard !isWaiting else { return [] }
-            return plan(screens)
-        }
-
-        /// The transition the flow waited for ended; `screens` is what the navigation controller shows now.
-        package mutating func transitionEnded(showing screens: Screens) -> [Operation] {
-            guard isWaiting else { return [] }
-            isWaiting = false
-            return plan(screens)
-        }
-
-        private mutating func plan(_ screens: Screens) -> [Operation] {
-            guard let request = pending else { return [] }
-            if screens.isTransitionRunning {
-                isWaiting = true
-                return [.waitForTransition]
-            }
-            let animated = request.animated && screens.isInWindow
-            if screens.isPresenting {
-                var operations: [Operation] = []
-                if request.type == .dismissal, !request.stack.isEmpty, !Self.isSame(request.stack, screens.stack) {
-                    // Hidden under what is presented: the dismissal is the change the user sees.
-                    operations.append(.setStack(request.stack, animated: false))
-                }
-                operations.append(.dismissPresented(animated: animated && request.type == .dismissal))
-                isWaiting = true
-                return operations
-            }
-            pending = nil
-            if request.stack.isEmpty { return [.finish] }
-            if Self.isSame(request.stack, screens.stack) { return [] }
-            let isNew = { (screen: Screen) in !screens.stack.contains { $0 === screen } }
-            if request.type == .dismissal, animated, request.stack.allSatisfy(isNew) {
-                // CoordinatorKit's dismissal: the new screens go under the old ones first, unanimated, so that
-                // UIKit animates the change to them as a pop (setViewControllers(_:animated:) pops when the new top
-                // screen is in the stack below the top).
-                return [
-                    .setStack(request.stack + screens.stack, animated: false), .setStack(request.stack, animated: true),
-                ]
-            }
-            return [.setStack(request.stack, animated: animated)]
-        }
-
-        /// Whether `a` and `b` hold the same screens in the same order.
-        private static func isSame(_ a: [Screen], _ b: [Screen]) -> Bool {
-            a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
         }
     }
 }

@@ -109,7 +109,7 @@ open class BaseCoordinator: Coordinating {
             )
         }
         ProgramStop.require(
-            !isDescendant(of: child),
+            !ancestors.contains { $0 === child },
             "BaseCoordinator.add(child:): the \(type(of: child)) is an ancestor of this \(type(of: self)); "
                 + "adding it would make a cycle."
         )
@@ -165,22 +165,14 @@ open class BaseCoordinator: Coordinating {
 
     /// The nearest ancestor of type `type`.
     public func findParent<Ancestor: BaseCoordinator>(of type: Ancestor.Type) -> Ancestor? {
-        var candidate = parentCoordinator
-        while let current = candidate {
-            if let match = current as? Ancestor {
-                return match
-            }
-            candidate = current.parentCoordinator
-        }
-        return nil
+        ancestors.lazy.compactMap { $0 as? Ancestor }.first
     }
 
-    private func isDescendant(of ancestor: BaseCoordinator) -> Bool {
-        var candidate = parentCoordinator
-        while let current = candidate {
-            if current === ancestor { return true }
-            candidate = current.parentCoordinator
+    /// The parent, its parent, and so on up to the root.
+    var ancestors: UnfoldSequence<BaseCoordinator, BaseCoordinator?> {
+        sequence(state: parentCoordinator) { next in
+            defer { next = next?.parentCoordinator }
+            return next
         }
-        return false
     }
 }

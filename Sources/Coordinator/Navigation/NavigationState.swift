@@ -2,9 +2,9 @@
 
 /// Where the user is: a stack of routes, and any screens presented over it — as a value.
 ///
-/// Coordinators change it with the operations below; adapters (a `UINavigationController` driver, a SwiftUI
-/// `NavigationStack`) only render it. Being a value, it can be compared, logged, tested without any UI, and —
-/// when `Route` is `Codable` — saved and restored.
+/// Coordinators change it with the operations of ``LayeredNavigation`` (push, pop, present, dismiss…); adapters (a
+/// `UINavigationController` driver, a SwiftUI `NavigationStack`) only render it. Being a value, it can be compared,
+/// logged, tested without any UI, and — when `Route` is `Codable` — saved and restored.
 ///
 /// The state is a list of layers. The base layer holds the routes pushed above the app's root screen (none
 /// at the root). Each presented layer holds the presented screen and the routes pushed above it within the
@@ -31,7 +31,7 @@ public struct NavigationState<Route> {
     }
 
     /// The base layer first, then each presented layer in presentation order.
-    public private(set) var layers: [Layer]
+    public internal(set) var layers: [Layer]
 
     /// A state showing `path` pushed above the root screen, with nothing presented.
     public init(path: [Route] = []) {
@@ -46,49 +46,89 @@ public struct NavigationState<Route> {
 
     /// The route on screen: the top of the top layer, or `nil` when the root screen shows.
     public var visibleRoute: Route? { layers[layers.count - 1].routes.last }
+}
 
-    /// Pushes `route` onto the top layer.
+/// What ``NavigationState`` and ``TabNavigationState`` share: what the screen shows as one navigation state, whose
+/// top layer their operations change. ``LayeredNavigationCoordinator`` offers those operations once for both.
+public protocol LayeredNavigation {
+    /// The screens' routes.
+    associatedtype Route
+
+    /// What the screen shows, as one navigation state (for tabs: the selected tab's stack, with the layers
+    /// presented over the tab bar).
+    var visibleNavigation: NavigationState<Route> { get }
+
+    /// Applies `change` to ``visibleNavigation`` and takes the result back. The operations check before they
+    /// change anything, so one that throws leaves the state as it was.
+    mutating func changeVisibleNavigation<Result, Failure: Error>(
+        _ change: (inout NavigationState<Route>) throws(Failure) -> Result
+    ) throws(Failure) -> Result
+}
+
+extension LayeredNavigation {
+    /// Pushes `route` onto the top layer: the top presented layer, or the base stack (for tabs, the selected tab's).
     public mutating func push(_ route: Route) {
-        layers[layers.count - 1].routes.append(route)
+        changeVisibleNavigation { $0.layers[$0.layers.count - 1].routes.append(route) }
     }
 
-    /// Pops the top route of the top layer and returns it.
+    /// Pops the top route of the top layer and returns it; throws ``NavigationError/nothingToPop`` at its root.
     @discardableResult
     public mutating func pop() throws(NavigationError) -> Route {
-        let top = layers.count - 1
-        let minimum = top == 0 ? 0 : 1
-        guard layers[top].routes.count > minimum else { throw .nothingToPop }
-        return layers[top].routes.removeLast()
+        try changeVisibleNavigation { state throws(NavigationError) in
+            let top = state.layers.count - 1
+            guard state.layers[top].routes.count > (top == 0 ? 0 : 1) else { throw .nothingToPop }
+            return state.layers[top].routes.removeLast()
+        }
     }
 
     /// Pops the top layer back to its first screen (the root screen, or the presented screen).
     public mutating func popToRoot() {
-        let top = layers.count - 1
-        layers[top].routes.removeLast(layers[top].routes.count - (top == 0 ? 0 : 1))
+        changeVisibleNavigation { state in
+            let top = state.layers.count - 1
+            state.layers[top].routes.removeLast(state.layers[top].routes.count - (top == 0 ? 0 : 1))
+        }
     }
 
-    /// Replaces the top layer's routes with `routes`.
+    /// Replaces the top layer's routes with `routes`; throws ``NavigationError/emptyPresentedLayer`` for an empty
+    /// list on a presented layer.
     public mutating func replace(with routes: [Route]) throws(NavigationError) {
-        let top = layers.count - 1
-        guard top == 0 || !routes.isEmpty else { throw .emptyPresentedLayer }
-        layers[top].routes = routes
+        try changeVisibleNavigation { state throws(NavigationError) in
+            let top = state.layers.count - 1
+            guard top == 0 || !routes.isEmpty else { throw .emptyPresentedLayer }
+            state.layers[top].routes = routes
+        }
     }
 
-    /// Presents `route` over everything, in a new layer.
+    /// Presents `route` over everything (for tabs, over the tab bar), in a new layer.
     public mutating func present(_ route: Route, style: PresentationStyle) {
-        layers.append(Layer(presentation: style, routes: [route]))
+        changeVisibleNavigation { $0.layers.append(.init(presentation: style, routes: [route])) }
     }
 
-    /// Dismisses the top presented layer and returns it.
+    /// Dismisses the top presented layer and returns it; throws ``NavigationError/nothingPresented`` if there is
+    /// none.
     @discardableResult
-    public mutating func dismiss() throws(NavigationError) -> Layer {
-        guard layers.count > 1 else { throw .nothingPresented }
-        return layers.removeLast()
+    public mutating func dismiss() throws(NavigationError) -> NavigationState<Route>.Layer {
+        try changeVisibleNavigation { state throws(NavigationError) in
+            guard state.layers.count > 1 else { throw .nothingPresented }
+            return state.layers.removeLast()
+        }
     }
 
     /// Dismisses every presented layer.
     public mutating func dismissAll() {
-        layers.removeLast(layers.count - 1)
+        changeVisibleNavigation { $0.layers.removeLast($0.layers.count - 1) }
+    }
+}
+
+extension NavigationState: LayeredNavigation {
+    /// The state itself: it is what the screen shows.
+    public var visibleNavigation: NavigationState<Route> { self }
+
+    /// Applies `change` to the state itself.
+    public mutating func changeVisibleNavigation<Result, Failure: Error>(
+        _ change: (inout NavigationState<Route>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try change(&self)
     }
 }
 

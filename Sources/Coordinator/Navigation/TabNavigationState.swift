@@ -15,8 +15,8 @@
 /// pushed inside them) is held once, over the tab bar, not per tab: UIKit presents a sheet or a full-screen cover
 /// asked for inside a tab over the whole tab bar controller, and SwiftUI presents over the `TabView`, so the tab
 /// bar cannot be reached while a presentation shows. ``visibleNavigation`` joins the selected tab's stack and these
-/// layers into the ``NavigationState`` the screen shows, and the operations below act on its top layer, as
-/// ``NavigationState``'s do.
+/// layers into the ``NavigationState`` the screen shows, and the operations of ``LayeredNavigation`` (push, pop,
+/// present, dismiss…) act on its top layer, as ``NavigationState``'s do.
 ///
 /// Operations that cannot apply (selecting a tab the state does not have, popping at the root, dismissing with
 /// nothing presented) throw a ``NavigationError`` and leave the state unchanged.
@@ -77,45 +77,6 @@ public struct TabNavigationState<Tab: Hashable, Route> {
         }
     }
 
-    /// Pushes `route` onto the top layer: the top presented layer, or the selected tab's stack.
-    public mutating func push(_ route: Route) {
-        changeVisible { $0.push(route) }
-    }
-
-    /// Pops the top route of the top layer and returns it; throws ``NavigationError/nothingToPop`` at its root.
-    @discardableResult
-    public mutating func pop() throws(NavigationError) -> Route {
-        try changeVisible { state throws(NavigationError) in try state.pop() }
-    }
-
-    /// Pops the top layer back to its first screen (the selected tab's root screen, or the presented screen).
-    public mutating func popToRoot() {
-        changeVisible { $0.popToRoot() }
-    }
-
-    /// Replaces the top layer's routes with `routes`; throws ``NavigationError/emptyPresentedLayer`` for an empty
-    /// list on a presented layer.
-    public mutating func replace(with routes: [Route]) throws(NavigationError) {
-        try changeVisible { state throws(NavigationError) in try state.replace(with: routes) }
-    }
-
-    /// Presents `route` over the tab bar and everything presented, in a new layer.
-    public mutating func present(_ route: Route, style: PresentationStyle) {
-        changeVisible { $0.present(route, style: style) }
-    }
-
-    /// Dismisses the top presented layer and returns it; throws ``NavigationError/nothingPresented`` if there is
-    /// none.
-    @discardableResult
-    public mutating func dismiss() throws(NavigationError) -> NavigationState<Route>.Layer {
-        try changeVisible { state throws(NavigationError) in try state.dismiss() }
-    }
-
-    /// Dismisses every layer presented over the tab bar.
-    public mutating func dismissAll() {
-        presentedLayers.removeAll()
-    }
-
     /// The position of `tab` in ``tabs``, or ``NavigationError/unknownTab(_:)``.
     private func index(of tab: Tab) throws(NavigationError) -> Int {
         guard let index = tabs.firstIndex(of: tab) else { throw .unknownTab(String(describing: tab)) }
@@ -126,14 +87,16 @@ public struct TabNavigationState<Tab: Hashable, Route> {
         // `selectedTab` is among `tabs`: every initializer and operation keeps it so.
         tabs.firstIndex(of: selectedTab) ?? 0
     }
+}
 
-    /// Applies `mutation` to ``visibleNavigation`` and takes the result back; a mutation that throws changes
-    /// nothing, as ``NavigationState``'s operations leave their state unchanged when they throw.
-    private mutating func changeVisible<Result, Failure: Error>(
-        _ mutation: (inout NavigationState<Route>) throws(Failure) -> Result
+extension TabNavigationState: LayeredNavigation {
+    /// Applies `change` to ``visibleNavigation`` and takes back the selected tab's stack and the layers presented
+    /// over the tab bar.
+    public mutating func changeVisibleNavigation<Result, Failure: Error>(
+        _ change: (inout NavigationState<Route>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         var visible = visibleNavigation
-        let result = try mutation(&visible)
+        let result = try change(&visible)
         paths[selectedIndex] = visible.path
         presentedLayers = Array(visible.presentedLayers)
         return result

@@ -3,35 +3,14 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// A coordinator whose presented layers a SwiftUI adapter shows as sheets and full-screen covers: the layers on
-/// screen (the base layer first) and the two operations the user's own gestures make on the top one. Both
-/// ``NavigationCoordinator`` and ``TabNavigationCoordinator`` are, so one modifier presents the layers of either.
-@MainActor
-protocol LayerPresentingCoordinator: AnyObject, Sendable {
-    associatedtype Route: Hashable
-    /// The layers on screen, the base layer first.
-    var shownLayers: [NavigationState<Route>.Layer] { get }
-    /// Replaces the top layer's routes (the user went back inside it).
-    func replace(with routes: [Route]) throws(NavigationError)
-    /// Dismisses the top layer (the user swiped it away).
-    func dismiss() throws(NavigationError)
-}
-
-extension NavigationCoordinator: LayerPresentingCoordinator {
-    var shownLayers: [NavigationState<Route>.Layer] { navigation.layers }
-}
-
-extension TabNavigationCoordinator: LayerPresentingCoordinator {
-    var shownLayers: [NavigationState<Route>.Layer] { navigation.visibleNavigation.layers }
-}
-
 /// Presents layer `layer` of the coordinator's screen, if it exists, over the content, and the layers above it over
-/// that.
+/// that: the layers of a ``NavigationCoordinator`` or of a ``TabNavigationCoordinator``, whose shared operations
+/// the user's own gestures make on the top one.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-struct PresentedLayer<Source: LayerPresentingCoordinator, Destination: View>: ViewModifier {
-    let coordinator: Source
+struct PresentedLayer<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier where State.Route: Hashable {
+    let coordinator: LayeredNavigationCoordinator<State>
     let layer: Int
-    let destination: (Source.Route) -> Destination
+    let destination: (State.Route) -> Destination
 
     func body(content: Content) -> some View {
         #if os(macOS)
@@ -50,10 +29,10 @@ struct PresentedLayer<Source: LayerPresentingCoordinator, Destination: View>: Vi
 
     @ViewBuilder
     private func presented() -> some View {
-        let layers = coordinator.shownLayers
+        let layers = coordinator.navigation.visibleNavigation.layers
         if layers.count > layer, let first = layers[layer].routes.first {
             NavigationStack(path: pushedRoutes(of: coordinator, layer: layer)) {
-                destination(first).navigationDestination(for: Source.Route.self, destination: destination)
+                destination(first).navigationDestination(for: State.Route.self, destination: destination)
             }
             .modifier(PresentedLayer(coordinator: coordinator, layer: layer + 1, destination: destination))
         }
@@ -68,13 +47,15 @@ struct PresentedLayer<Source: LayerPresentingCoordinator, Destination: View>: Vi
 /// not one of them); setting it (the user went back) replaces them in the coordinator while it is the top layer.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-func pushedRoutes<Source: LayerPresentingCoordinator>(of coordinator: Source, layer: Int) -> Binding<[Source.Route]> {
+func pushedRoutes<State: LayeredNavigation & Equatable>(
+    of coordinator: LayeredNavigationCoordinator<State>, layer: Int
+) -> Binding<[State.Route]> {
     let firstScreens = layer == 0 ? 0 : 1
     return Binding { @MainActor in
-        let layers = coordinator.shownLayers
+        let layers = coordinator.navigation.visibleNavigation.layers
         return layers.indices.contains(layer) ? Array(layers[layer].routes.dropFirst(firstScreens)) : []
     } set: { @MainActor newPath in
-        let layers = coordinator.shownLayers
+        let layers = coordinator.navigation.visibleNavigation.layers
         guard layers.count == layer + 1 else { return }
         try? coordinator.replace(with: Array(layers[layer].routes.prefix(firstScreens)) + newPath)
     }
@@ -84,17 +65,17 @@ func pushedRoutes<Source: LayerPresentingCoordinator>(of coordinator: Source, la
 /// away) dismisses it in the coordinator.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-private func isLayerPresented<Source: LayerPresentingCoordinator>(
-    of coordinator: Source,
+private func isLayerPresented<State: LayeredNavigation & Equatable>(
+    of coordinator: LayeredNavigationCoordinator<State>,
     layer: Int,
     styles: Set<PresentationStyle>
 ) -> Binding<Bool> {
     Binding { @MainActor in
-        let layers = coordinator.shownLayers
+        let layers = coordinator.navigation.visibleNavigation.layers
         guard layers.indices.contains(layer), let style = layers[layer].presentation else { return false }
         return styles.contains(style)
     } set: { @MainActor presented in
-        if !presented, coordinator.shownLayers.count == layer + 1 {
+        if !presented, coordinator.navigation.visibleNavigation.layers.count == layer + 1 {
             try? coordinator.dismiss()
         }
     }

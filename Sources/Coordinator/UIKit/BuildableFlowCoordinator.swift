@@ -22,12 +22,12 @@ import UIKit
 /// ``NavigationFlowCoordinator``'s does, with the same planner. When the builder has no description for the
 /// coordinator, or builds nothing from it, the flow is finished: it sends `BasicMessage.done(sender:)` to its parent.
 @MainActor
-open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator, NavigationControllerFlowHost {
+open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator {
     /// The navigation controller showing the flow.
     public let navigationController: UINavigationController
     /// Decides and builds the screens; often a ``ViewControllerComposableBuilder``.
     public let builder: any ViewControllerBuildable
-    private lazy var engine = FlowStackEngine(host: self)
+    private lazy var driver = NavigationFlowDriver(flow: self, navigationController: navigationController)
 
     /// A flow shown in `navigationController`, built by `builder`.
     public init(
@@ -46,11 +46,11 @@ open class BuildableFlowCoordinator: BaseCoordinator, ViewControllerCoordinator,
     /// Builds the next screen and shows it, or finishes the flow; `animated` and `type` are used as
     /// ``NavigationFlowCoordinator/triggerFlow(animated:type:)`` uses them.
     public func triggerFlow(animated: Bool, type: PresentType) {
-        engine.trigger(animated: animated, type: type) {
+        driver.trigger(animated: animated, type: type) {
             guard let description = builder.describable(for: self),
                 let result = builder.build(from: description, with: self)
             else { return [] }
-            return [FlowStackEngine.Step(screen: result.viewController, owner: result.coordinator)]
+            return [(result.viewController, result.coordinator)]
         }
     }
 }

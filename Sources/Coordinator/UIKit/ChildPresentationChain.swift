@@ -52,14 +52,11 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
 
     /// The chain, among those of `coordinator` and its ancestors, on which `item` is asked for or shown.
     static func chain(holding item: Item, from coordinator: BaseCoordinator?) -> ChildPresentationChain? {
-        var candidate = coordinator
-        while let current = candidate {
-            if let chain = current.presentationChain as? ChildPresentationChain, chain.entries[item] != nil {
-                return chain
-            }
-            candidate = current.parentCoordinator
+        guard let coordinator else { return nil }
+        let chains = ([coordinator] + coordinator.ancestors).lazy.compactMap {
+            $0.presentationChain as? ChildPresentationChain
         }
-        return nil
+        return chains.first { $0.entries[item] != nil }
     }
 
     /// Presents `viewController` (the root of `child`, if given) for `owner`; see ``PresentationPlanner/ChildChain``.
@@ -175,85 +172,36 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         case .present(let item, let layer, let fromTopmost, let animated):
             present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
         case .dismissAbove(let layer, let animated):
-            let controller = layer == 0 ? base : entries[planner.shownItems[layer - 1]]?.viewController
-            // UIViewController.dismiss(animated:completion:): UIKit refuses while a transition the app started runs
-            // there, and then never calls the completion handler; the dismissal starts when that one ends.
-            if let controller, Self.isInTransition(controller), let transition = controller.runningTransition,
-                transition.animate(
-                    alongsideTransition: nil,
-                    completion: { [weak self] _ in self?.dismiss(above: controller, animated: animated) })
-            {
-                return
+            let dismissed = entries[planner.shownItems[layer]]?.viewController
+            PresentationContext.dismiss(dismissed, animated: animated) { [weak self] in
+                self?.send(.uikit(.transitionEnded))
             }
-            dismiss(above: controller, animated: animated)
         case .complete(let request):
             completions.removeValue(forKey: request)?()
         }
     }
 
-    /// Dismisses what `controller` presents, in the window's turn; the planner learns its end as its transition's.
-    private func dismiss(above controller: UIViewController?, animated: Bool) {
-        guard let controller else { return send(.uikit(.transitionEnded)) }
-        PresentationContext.dismiss(above: controller, animated: animated) { [weak self] in
-            self?.send(.uikit(.transitionEnded))
-        }
-    }
-
-    /// Whether `controller`, or what it presents, is being presented or dismissed.
-    private static func isInTransition(_ controller: UIViewController) -> Bool {
-        let presented = controller.presentedViewController
-        return controller.isBeingPresented || controller.isBeingDismissed || presented?.isBeingPresented == true
-            || presented?.isBeingDismissed == true
-    }
-
     private func present(_ item: Item, layer: Int, fromTopmost: Bool, animated: Bool) {
-        let below = layer == 1 ? base : entries[planner.shownItems[layer - 2]]?.viewController
-        guard let window = below?.viewIfLoaded?.window else {
-            send(.uikit(.presentationRefused))
-            return
-        }
-        // The window's turn: another client's presentation or dismissal runs to its end first.
-        PresentationContext.of(window).run { [weak self, weak below] ended in
-            guard let self else { return ended() }
-            startPresentation(item, below: below, fromTopmost: fromTopmost, animated: animated, ended: ended)
-        }
-    }
-
-    private func startPresentation(
-        _ item: Item, below: UIViewController?, fromTopmost: Bool, animated: Bool,
-        ended: @escaping @MainActor () -> Void
-    ) {
-        guard var presenter = below, let viewController = entries[item]?.viewController else {
-            ended()
-            send(.uikit(.presentationRefused))
-            return
-        }
+        guard var presenter = layer == 1 ? base : entries[planner.shownItems[layer - 2]]?.viewController,
+            let viewController = entries[item]?.viewController
+        else { return send(.uikit(.presentationRefused)) }
         if fromTopmost {
             while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
         }
-        // UIViewController.present(_:animated:completion:): UIKit refuses a presenter that presents something
-        // already, is not in a window, or is in a transition (one the app started, say), and then never calls the
-        // completion handler. The planner tries again when that transition ends, or at the next event.
-        guard presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
-            !Self.isInTransition(presenter)
-        else {
-            ended()
-            send(.uikit(.presentationRefused))
-            if Self.isInTransition(presenter), let transition = presenter.runningTransition {
-                _ = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.retry) }
+        // The window's turn: another client's presentation or dismissal runs to its end first.
+        PresentationContext.present(viewController, from: presenter, animated: animated) { [weak self] _ in
+            guard let self else { return false }
+            if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }
+            // A delegate the app set stays: it gets its calls, and a swipe it is told about is noticed at the next
+            // request (see `reconcile`).
+            if let controller = viewController.presentationController, controller.delegate == nil {
+                controller.delegate = self
             }
-            return
-        }
-        if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }
-        // A delegate the app set stays: it gets its calls, and a swipe it is told about is noticed at the next
-        // request (see `reconcile`).
-        if let presentationController = viewController.presentationController, presentationController.delegate == nil {
-            presentationController.delegate = self
-        }
-        entries[item]?.retained = nil
-        presenter.present(viewController, animated: animated) { [weak self] in
-            ended()
-            self?.send(.uikit(.transitionEnded))
+            entries[item]?.retained = nil
+            return true
+        } ended: { [weak self] isPresented in
+            // Refused: something else is presented there (an alert), or the presenter is not in a window.
+            self?.send(.uikit(isPresented ? .transitionEnded : .presentationRefused))
         }
     }
 

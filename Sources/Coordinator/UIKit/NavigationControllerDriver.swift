@@ -101,12 +101,9 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
 
     /// Reports the end of the running transition (at once when none runs).
     private func reportTransitionEnd() {
-        guard let transition = runningTransition else {
-            send(.transitionEnded)
-            return
+        PresentationContext.afterTransition(of: { [weak self] in self?.runningTransition }) { [weak self] in
+            self?.send(.transitionEnded)
         }
-        // The header's promise: the completion runs after the transition, also a cancelled interactive one.
-        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.send(.transitionEnded) }
     }
 
     private func perform(_ operation: PresentationPlanner<Route>.Operation) {
@@ -124,11 +121,6 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         case .waitForTransition:
             reportTransitionEnd()
         case .present(let routes, let style, let layer, let animated):
-            let presenter = controller(layer - 1)
-            guard let window = presenter.viewIfLoaded?.window else {
-                send(.presentationRefused)
-                return
-            }
             let presented = WindowReportingNavigationController()
             // A layer a screen dismissed itself tells nobody; the driver looks once it left the window.
             presented.onWindowChange = { [weak self] isInWindow in if !isInWindow { self?.send(nil) } }
@@ -138,30 +130,25 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             presented.presentationController?.delegate = self
             presented.delegate = self
             // The window's turn: another client's presentation or dismissal runs to its end first.
-            PresentationContext.of(window).run { [weak self] ended in
-                guard let self, presenter.presentedViewController == nil, presenter.viewIfLoaded?.window != nil,
-                    !presenter.isBeingDismissed
-                else {
-                    // Something the driver did not present (an alert, say) is there, or the presenter left the
-                    // window: UIKit would refuse, and never call the completion handler.
-                    ended()
-                    self?.send(.presentationRefused)
-                    return
-                }
-                presentedControllers.append(presented)
-                presenter.present(presented, animated: animated) { [weak self] in
-                    ended()
-                    self?.send(.transitionEnded)
-                }
+            PresentationContext.present(presented, from: controller(layer - 1), animated: animated) { [weak self] _ in
+                self?.presentedControllers.append(presented)
+                return self != nil
+            } ended: { [weak self] isPresented in
+                // Refused: something the driver did not present (an alert, say) is there, or the presenter left
+                // the window.
+                self?.send(isPresented ? .transitionEnded : .presentationRefused)
             }
         case .dismissAbove(let layer, let animated):
+            let dismissed = presentedControllers[layer]
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
-            PresentationContext.dismiss(above: controller(layer), animated: animated) { [weak self] in
+            PresentationContext.dismiss(dismissed, animated: animated) { [weak self] in
                 self?.send(.transitionEnded)
             }
         case .updateCoordinator(let state):
             coordinator.show(state)
+        case .finishFlow:
+            break  // only a flow's trigger finishes it
         }
     }
 
@@ -239,22 +226,76 @@ extension PresentationContext {
         return context
     }
 
-    /// Dismisses what `presenter` presents, in its window's turn (at once outside a window), then calls `done`. If
-    /// it presents nothing by then, nothing is dismissed: UIKit's `dismiss(animated:completion:)` sent to a view
-    /// controller that presents nothing dismisses that view controller itself.
-    static func dismiss(above presenter: UIViewController, animated: Bool, then done: @escaping @MainActor () -> Void) {
-        let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presenter] ended in
-            guard let presenter, presenter.presentedViewController != nil else {
-                ended()
-                done()
-                return
-            }
-            presenter.dismiss(animated: animated) {
-                ended()
-                done()
+    /// Presents `presented` in the window's turn: from `presenter`, or from the top of the screens sibling clients
+    /// presented over it (``presenter(from:presented:)``), once a transition running there (a push, one the app
+    /// started) ended and `starting` agreed to that presenter. Calls `ended(true)` when the presentation ended, and
+    /// `ended(false)` where UIKit would refuse and never call its completion handler: outside a window, from a view
+    /// controller being dismissed, or with something no client presented over the presenter (an alert).
+    static func present(
+        _ presented: UIViewController, from presenter: UIViewController, animated: Bool,
+        starting: @escaping @MainActor (_ presenter: UIViewController) -> Bool = { _ in true },
+        ended: @escaping @MainActor (_ isPresented: Bool) -> Void
+    ) {
+        guard let window = window(around: presenter) else { return ended(false) }
+        let context = of(window)
+        context.run { [weak presenter] turnEnded in
+            let top = { presenter.flatMap { context.presenter(from: $0) { $0.presentedViewController } } }
+            afterTransition(of: { top()?.runningTransition }) {
+                guard let presenter, !presenter.isBeingDismissed,
+                    let top = context.presenter(from: presenter, presented: { $0.presentedViewController }),
+                    top.viewIfLoaded?.window != nil, starting(top)
+                else {
+                    turnEnded()
+                    return ended(false)
+                }
+                context.clientPresented(presented)
+                top.present(presented, animated: animated) {
+                    turnEnded()
+                    ended(true)
+                }
             }
         }
-        if let window = presenter.viewIfLoaded?.window { of(window).run(dismiss) } else { dismiss {} }
+    }
+
+    /// Dismisses `presented` and everything above it, in its window's turn (at once outside a window), once a
+    /// transition running there ended, then calls `done`: `dismiss(animated:completion:)` goes to its presenter,
+    /// which may be a screen a sibling client presented. If it is not presented by then, nothing is dismissed.
+    static func dismiss(_ presented: UIViewController?, animated: Bool, then done: @escaping @MainActor () -> Void) {
+        let dismiss: @MainActor (@escaping @MainActor () -> Void) -> Void = { [weak presented] ended in
+            afterTransition(of: { presented?.presentingViewController?.runningTransition }) {
+                guard let presented, let presenter = presented.presentingViewController, !presented.isBeingDismissed
+                else {
+                    ended()
+                    return done()
+                }
+                presenter.dismiss(animated: animated) {
+                    ended()
+                    done()
+                }
+            }
+        }
+        guard let window = window(around: presented?.presentingViewController) else { return dismiss {} }
+        of(window).run(dismiss)
+    }
+
+    /// Calls `start` once `transition` gives none (asked again after each that ends): UIKit refuses to present or
+    /// dismiss during a transition (a push, a presentation or dismissal the app started), and then never calls the
+    /// completion handler; a stack set during a push or pop is not applied.
+    static func afterTransition(
+        of transition: @escaping @MainActor () -> (any UIViewControllerTransitionCoordinator)?,
+        _ start: @escaping @MainActor () -> Void
+    ) {
+        guard let running = transition() else { return start() }
+        // The header's promise: the completion runs after the transition, also a cancelled interactive one.
+        running.animate(alongsideTransition: nil) { _ in afterTransition(of: transition, start) }
+    }
+
+    /// The window of `controller`, or of the view controllers presented over it: the top one is in a window while
+    /// any is, also when a full-screen presentation took the others' views out of it.
+    private static func window(around controller: UIViewController?) -> UIWindow? {
+        guard let controller else { return nil }
+        return sequence(first: controller) { $0.presentedViewController }.lazy.compactMap { $0.viewIfLoaded?.window }
+            .first
     }
 
     private struct WeakWindow {

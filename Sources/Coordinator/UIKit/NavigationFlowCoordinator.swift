@@ -29,11 +29,11 @@ import UIKit
 /// This class is compiled only on UIKit platforms; its decisions are made by a planner tested on every platform
 /// against a model of UIKit's rules.
 @MainActor
-open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator, NavigationControllerFlowHost {
+open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator {
     /// The navigation controller showing the flow; put it in your window or container, or present it.
     public let navigationController: UINavigationController
     private let presentable: (any FlowPresentable)?
-    private lazy var engine = FlowStackEngine(host: self)
+    private lazy var driver = NavigationFlowDriver(flow: self, navigationController: navigationController)
 
     /// A flow shown in `navigationController`, whose stacks `presentable` builds; without one, the flow itself must
     /// adopt ``FlowPresentable``.
@@ -62,14 +62,14 @@ open class NavigationFlowCoordinator: BaseCoordinator, ViewControllerCoordinator
     /// otherwise UIKit picks a push or a pop, by whether the new top screen was in the stack already. Nothing is
     /// animated while the navigation controller is outside a window.
     public func triggerFlow(animated: Bool, type: PresentType) {
-        engine.trigger(animated: animated, type: type) {
+        driver.trigger(animated: animated, type: type) {
             guard let state = computeState() else { return [] }
             guard let presentable = presentable ?? (self as? any FlowPresentable) else {
                 ProgramStop.stop(
                     "NavigationFlowCoordinator.triggerFlow: the \(Swift.type(of: self)) has no FlowPresentable; adopt it, "
                         + "or pass one to init(navigationController:presentable:).")
             }
-            return presentable.viewControllers(for: state).map { FlowStackEngine.Step(screen: $0) }
+            return presentable.viewControllers(for: state).map { ($0, nil) }
         }
     }
 }

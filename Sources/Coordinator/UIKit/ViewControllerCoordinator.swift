@@ -49,13 +49,8 @@ extension ViewControllerCoordinator {
     /// Use it when something may be presented already, by this coordinator, its children or the app: UIKit
     /// presents only from a view controller that presents nothing. A presentation or dismissal that runs is
     /// waited for. The child is removed again when it is dismissed, as with
-    /// ``present(child:animated:transition:completion:)``, full screen unless its root asks for another style.
-    ///
-    /// - Parameters:
-    ///   - child: The coordinator to present.
-    ///   - animated: Whether to animate the presentation.
-    ///   - transition: The transition style set on the child's root view controller before it is presented.
-    ///   - completion: Called once the presentation ended, or once the child was dismissed before it was shown.
+    /// ``present(child:animated:transition:completion:)``, full screen unless its root asks for another style; the
+    /// parameters are that function's.
     public func presentInHierarchy(
         child: any ViewControllerCoordinator,
         animated: Bool,
