@@ -179,6 +179,76 @@ struct TabBarSyncTests {
         #expect(tabBar.selectedViewController === controllers[1])
     }
 
+    @Test func theAppsOwnTabBarDelegateIsSetTheUserTapsAnotherTabThenTheAppPushesThePushGoesToTheTabOnScreen() throws {
+        // UITabBarController.delegate is one weak property: with the app's delegate there (a compose tab's
+        // tabBarController(_:shouldSelect:)), tabBarController(_:didSelect:) reaches the app, not the driver. The tab's
+        // navigation controller still appears (viewDidAppear(_:)), and the driver reads selectedViewController then.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.search: [.inbox]]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+        tabBar.holdsTheDriverAsDelegate = false
+
+        tabBar.userTaps(controllers[1])
+        coordinator.push(.message(id: 1))
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[1])
+        #expect(sync.tabCoordinators[1].navigation == NavigationState(path: [.inbox, .message(id: 1)]))
+        #expect(sync.tabCoordinators[0].navigation == NavigationState())
+        #expect(tabBar.selectedViewController === controllers[1])
+    }
+
+    @Test func aTabTheAppSelectsThroughTheTabBarItselfIsSelectedInTheCoordinator() throws {
+        // UITabBarController.selectedIndex and selectedViewController, set by the app's code, tell no delegate
+        // (tabBarController(_:didSelect:) "is called only in response to user taps in the tab bar").
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [:]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+
+        tabBar.appSelects(controllers[2])
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[2])
+    }
+
+    @Test func aTapTheDriverHearsOfTwiceSelectsTheTabOnceAndKeepsItsStack() throws {
+        // The tab appears, then UIKit tells the driver's delegate of the tap: the second report is no tap on the
+        // selected tab (which would pop it to its root).
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.search: [.inbox]]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+
+        tabBar.userTaps(controllers[1])
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[1])
+        #expect(coordinator.navigation.stack(of: sync.tabs[1]) == NavigationState(path: [.inbox]))
+    }
+
+    @Test func aChangeMadeBeforeTheSyncLearntATapShowsTheTabItChangedAgain() throws {
+        // Should a tap reach the sync only after the app's next change (no appearance seen yet), the change was made
+        // in the tab the state selects: the tab bar goes back to it, so what the coordinator holds is on screen.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [:]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+        tabBar.holdsTheDriverAsDelegate = false
+        tabBar.tabAppeared = nil
+
+        tabBar.userTaps(controllers[1])
+        coordinator.push(.inbox)
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[0])
+        #expect(tabBar.selectedViewController === controllers[0])
+        #expect(sync.tabCoordinators[0].navigation == NavigationState(path: [.inbox]))
+    }
+
+    /// A sync wired to a stand-in tab bar as `TabBarControllerDriver` wires it to its `UITabBarController`: each tab's
+    /// navigation controller driver reports its appearance, and the driver's delegate method reports taps.
+    private static func driverAndTabBar(
+        _ coordinator: TabNavigationCoordinator<MailTab, MailRoute>
+    ) -> (TabBarSync<MailTab, MailRoute>, StandInTabBar, [TestScreen]) {
+        let sync = TabBarSync(coordinator: coordinator)
+        let controllers = sync.tabs.map { TestScreen("\($0)") }
+        let tabBar = StandInTabBar(viewControllers: controllers)
+        sync.selects(in: tabBar, controllers: controllers)
+        tabBar.tabAppeared = { [weak sync] in sync?.learnSelection() }
+        tabBar.driverDidSelect = { [weak sync] in sync?.learnSelection() }
+        return (sync, tabBar, controllers)
+    }
+
     @Test func whatTheUserDoesInATabGoesBackIntoTheTabState() throws {
         let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
         let sync = TabBarSync(coordinator: coordinator)
@@ -279,6 +349,13 @@ final class StandInTabBar: TabBarSelecting {
 
     init(viewControllers: [TestScreen]) { self.viewControllers = viewControllers }
 
+    /// Whether the delegate slot holds the driver; the app may put its own there (`delegate` holds one object).
+    var holdsTheDriverAsDelegate = true
+    /// The driver's `tabBarController(_:didSelect:)`.
+    var driverDidSelect: (() -> Void)?
+    /// A tab's controller appeared (its navigation controller's `viewDidAppear(_:)`, which its driver reports).
+    var tabAppeared: (() -> Void)?
+
     var selectedViewController: TestScreen? {
         get { viewControllers[selectedIndex] }
         set {
@@ -286,9 +363,22 @@ final class StandInTabBar: TabBarSelecting {
                 Issue.record("selectedViewController must be in viewControllers")
                 return
             }
+            let changed = index != selectedIndex
             selectedIndex = index
+            // UITabBarController shows the newly selected child, which appears (a child's appearance methods).
+            if changed { tabAppeared?() }
         }
     }
+
+    /// The user taps `tab`: it is selected and appears, then the delegate is told (tabBarController(_:didSelect:),
+    /// "called only in response to user taps").
+    func userTaps(_ tab: TestScreen) {
+        selectedViewController = tab
+        if holdsTheDriverAsDelegate { driverDidSelect?() }
+    }
+
+    /// The app's code selects `tab` on the tab bar controller itself: no delegate is told.
+    func appSelects(_ tab: TestScreen) { selectedViewController = tab }
 
     /// The user rearranges the tabs (More, then Edit); the selected controller stays selected.
     func userMovesTab(at from: Int, to destination: Int) {

@@ -3,8 +3,9 @@
 /// The decisions of `TabBarControllerDriver`, apart from UIKit so that Linux tests reach them: one
 /// ``NavigationCoordinator`` per tab, rendered by a `NavigationControllerDriver`, kept in line with the
 /// ``TabNavigationCoordinator`` both ways. The selected tab's also shows the layers presented over the tab bar: UIKit
-/// forwards a presentation asked inside a tab bar controller up to it (`present(_:animated:completion:)`). A tap on a
-/// tab (`tabBarController(_:didSelect:)`, sent also for the selected tab) selects it, which pops a selected tab.
+/// forwards a presentation asked inside a tab bar controller up to it (`present(_:animated:completion:)`). The tab
+/// the user selects is learnt from the tab bar's `selectedViewController`, not from its delegate alone: the delegate
+/// slot is single and the app may set its own (``learnSelection()``).
 @MainActor
 package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// The tabs, as the tab bar shows them; fixed when the sync is made.
@@ -15,6 +16,8 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     package private(set) var selectedIndex: Int
     /// Called with the index into ``tabs`` when the tab state selects another tab (see ``selects(in:controllers:)``).
     package var selectionChanged: (@MainActor (Int) -> Void)?
+    /// The index into ``tabs`` of the tab the tab bar shows (`nil`: none of them, the More list say).
+    package var selectionOnScreen: (@MainActor () -> Int?)?
 
     private let coordinator: TabNavigationCoordinator<Tab, Route>
 
@@ -38,9 +41,21 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
         try? coordinator.select(tabs[index])
     }
 
+    /// The tab bar may show a tab the sync did not select: the user tapped it while the app's own delegate held the
+    /// tab bar controller's delegate slot (`delegate` is a single, weak property), or the app set `selectedIndex`,
+    /// which tells no delegate. That tab is selected in the coordinator. The driver calls this when a tab's
+    /// navigation controller appears and when its delegate hears of a tap; a tap on the selected tab changes
+    /// nothing here, since UIKit pops that tab's navigation controller, whose driver reports the pop.
+    package func learnSelection() {
+        guard let index = selectionOnScreen?(), index != selectedIndex else { return }
+        userSelected(index: index)
+    }
+
     /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
-    /// dismissed before another tab shows, then the selection, then the other tabs.
+    /// dismissed before another tab shows, then the selection, then the other tabs. A tab on screen that the sync
+    /// has not learnt yet counts as the selected one, so that the state's own selection is shown again.
     private func apply(_ state: TabNavigationState<Tab, Route>) {
+        if let index = selectionOnScreen?() { selectedIndex = index }
         let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
         let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
         for (position, index) in order.enumerated() {
@@ -77,5 +92,9 @@ extension TabBarSync {
     package func selects<TabBar: TabBarSelecting>(in tabBar: TabBar, controllers: [TabBar.TabController]) {
         tabBar.selectedViewController = controllers[selectedIndex]
         selectionChanged = { [weak tabBar] index in tabBar?.selectedViewController = controllers[index] }
+        selectionOnScreen = { [weak tabBar] in
+            guard let selected = tabBar?.selectedViewController else { return nil }
+            return controllers.firstIndex { $0 === selected }
+        }
     }
 }

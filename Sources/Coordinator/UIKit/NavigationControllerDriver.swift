@@ -32,6 +32,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     /// The navigation controller of each presented layer, outermost first.
     private var presentedControllers: [UINavigationController] = []
     private let events = EventLoop<PresentationPlanner<Route>.Event>()
+    /// Called when the base navigation controller's view entered a window (a tab bar driver learns a tab from it).
+    var baseAppeared: (@MainActor () -> Void)?
 
     /// Starts rendering `coordinator`'s state, with `root` at the bottom of the base layer.
     public init(
@@ -51,6 +53,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             guard let self else { return }
             if isInWindow {
                 send(.baseEnteredWindow)
+                baseAppeared?()
             } else if navigationController.presentedViewController == nil {
                 send(.baseLeftWindow)
             }

@@ -17,7 +17,14 @@ import UIKit
 ///
 /// A tap on a tab selects it in the coordinator; a tap on the selected tab pops it to its root there, as UIKit pops
 /// the tab's navigation controller. What the user does inside a tab (back, a sheet swiped down) goes back into the
-/// coordinator. Layers presented over the tab bar are presented by the selected tab's navigation controller, which
+/// coordinator.
+///
+/// The driver is the tab bar controller's delegate, and you may set your own (a `tabBarController(_:shouldSelect:)`
+/// for a compose tab, a custom transition): UIKit's `delegate` slot holds one object, weakly, and the driver does not
+/// rely on it. It learns the selected tab from the tab bar controller's `selectedViewController` whenever a tab's
+/// navigation controller appears, so a tap reaches the coordinator whoever the delegate is, as does a tab your code
+/// selects through `selectedIndex`, which UIKit reports to no delegate. Each tab's navigation controller has a
+/// `NavigationControllerDriver`, which copes with a navigation delegate of your own in the same spirit. Layers presented over the tab bar are presented by the selected tab's navigation controller, which
 /// UIKit forwards to the tab bar controller; each tab's navigation controller driver keeps UIKit's presentation
 /// rules. Give each root view controller its `tabBarItem` before making the driver.
 ///
@@ -47,6 +54,8 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
                 coordinator: tabCoordinator, root: rootViewController, makeViewController: makeViewController)
             // The tab bar shows the item of the controller it holds: the navigation controller, not its root.
             driver.navigationController.tabBarItem = rootViewController.tabBarItem
+            // A tab that appears may be one the user selected with the app's delegate in the slot.
+            driver.baseAppeared = { [weak sync] in sync?.learnSelection() }
             return driver
         }
         tabBarController = UITabBarController()
@@ -57,10 +66,10 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
         sync.selects(in: tabBarController, controllers: controllers)
     }
 
-    /// The user tapped a tab; UIKit calls this also when it was already selected.
+    /// The user tapped a tab; UIKit calls this also when it was already selected, and then pops the tab's navigation
+    /// controller to its root, which that tab's driver reports.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard let index = drivers.firstIndex(where: { $0.navigationController === viewController }) else { return }
-        sync.userSelected(index: index)
+        sync.learnSelection()
     }
 }
 
