@@ -69,9 +69,8 @@ package struct PresentationPlanner<Route: Hashable> {
     package private(set) var isTransitionRunning = false
     /// Whether a presented layer whose first route changes is presented anew rather than given the new routes.
     private let replacesLayersWithANewFirstRoute: Bool
-    /// The user's last pop, handed to the coordinator as `state`, until that state comes back: a change reported
-    /// before it was made before the coordinator heard of the pop (learnt late, the app's delegate holding the
-    /// navigation controller's), and the popped routes still in it go.
+    /// The user's last pop, handed to the coordinator as `state`: a change reported before that state comes back
+    /// was made before the coordinator heard of the pop (learnt late), and the popped routes still in it go.
     private var unconfirmedPop: (layer: Int, from: Int, routes: ArraySlice<Route>, state: NavigationState<Route>)?
 
     /// A planner for a driver whose base shows only its root screen, outside any window.
@@ -89,12 +88,13 @@ package struct PresentationPlanner<Route: Hashable> {
         case .stateChanged(let state, let animated):
             wanted = state
             isWantedAnimated = animated
-            if let pop = unconfirmedPop, state == pop.state {
-                unconfirmedPop = nil
-            } else if let pop = unconfirmedPop, let popped = Self.removing(pop.routes, at: pop.from, pop.layer, state) {
+            if let pop = unconfirmedPop, state != pop.state,
+                let popped = Self.removing(pop.routes, at: pop.from, pop.layer, state)
+            {
                 wanted = popped
                 return [.updateCoordinator(wanted)] + plan()
             }
+            if state == unconfirmedPop?.state { unconfirmedPop = nil }
         case .transitionEnded:
             isTransitionRunning = false
         case .presentationRefused:
@@ -137,12 +137,11 @@ package struct PresentationPlanner<Route: Hashable> {
     private static func removing(
         _ routes: ArraySlice<Route>, at from: Int, _ layer: Int, _ state: NavigationState<Route>
     ) -> NavigationState<Route>? {
-        guard layer < state.layers.count, state.layers[layer].routes.dropFirst(from).starts(with: routes) else {
-            return nil
-        }
+        guard layer < state.layers.count, case let all = state.layers[layer].routes,
+            all.dropFirst(from).starts(with: routes)
+        else { return nil }
         var result = state
-        let kept = state.layers[layer].routes
-        result.setRoutes(Array(kept.prefix(from) + kept.dropFirst(from + routes.count)), ofLayer: layer)
+        result.setRoutes(Array(all.prefix(from) + all.dropFirst(from + routes.count)), ofLayer: layer)
         return result
     }
 

@@ -41,19 +41,17 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
         try? coordinator.select(tabs[index])
     }
 
-    /// The tab bar may show a tab the sync did not select: the user tapped it while the app's own delegate held the
-    /// tab bar controller's delegate slot (`delegate` is a single, weak property), or the app set `selectedIndex`,
-    /// which tells no delegate. That tab is selected in the coordinator. The driver calls this when a tab's
-    /// navigation controller appears and when its delegate hears of a tap; a tap on the selected tab changes
-    /// nothing here, since UIKit pops that tab's navigation controller, whose driver reports the pop.
+    /// Selects in the coordinator the tab on screen, if the sync did not select it: the user tapped it with the app's
+    /// delegate in the tab bar controller's single `delegate` slot, or the app set `selectedIndex`, which tells no
+    /// delegate. Called when a tab appears and on a tap (one on the selected tab pops it, which its driver reports).
     package func learnSelection() {
         guard let index = selectionOnScreen?(), index != selectedIndex else { return }
         userSelected(index: index)
     }
 
     /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
-    /// dismissed before another tab shows, then the selection, then the other tabs. A tab on screen that the sync
-    /// has not learnt yet counts as the selected one, so that the state's own selection is shown again.
+    /// dismissed before another tab shows, then the selection, then the other tabs. A tab on screen the sync has not
+    /// learnt yet counts as the selected one, so that the state's selection is shown again.
     private func apply(_ state: TabNavigationState<Tab, Route>) {
         if let index = selectionOnScreen?() { selectedIndex = index }
         let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
@@ -92,9 +90,6 @@ extension TabBarSync {
     package func selects<TabBar: TabBarSelecting>(in tabBar: TabBar, controllers: [TabBar.TabController]) {
         tabBar.selectedViewController = controllers[selectedIndex]
         selectionChanged = { [weak tabBar] index in tabBar?.selectedViewController = controllers[index] }
-        selectionOnScreen = { [weak tabBar] in
-            guard let selected = tabBar?.selectedViewController else { return nil }
-            return controllers.firstIndex { $0 === selected }
-        }
+        selectionOnScreen = { [weak tabBar] in controllers.firstIndex { $0 === tabBar?.selectedViewController } }
     }
 }

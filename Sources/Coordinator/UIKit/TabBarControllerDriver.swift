@@ -17,16 +17,12 @@ import UIKit
 ///
 /// A tap on a tab selects it in the coordinator; a tap on the selected tab pops it to its root there, as UIKit pops
 /// the tab's navigation controller. What the user does inside a tab (back, a sheet swiped down) goes back into the
-/// coordinator.
-///
-/// The driver is the tab bar controller's delegate, and you may set your own (a `tabBarController(_:shouldSelect:)`
-/// for a compose tab, a custom transition): UIKit's `delegate` slot holds one object, weakly, and the driver does not
-/// rely on it. It learns the selected tab from the tab bar controller's `selectedViewController` whenever a tab's
-/// navigation controller appears, so a tap reaches the coordinator whoever the delegate is, as does a tab your code
-/// selects through `selectedIndex`, which UIKit reports to no delegate. Each tab's navigation controller has a
-/// `NavigationControllerDriver`, which copes with a navigation delegate of your own in the same spirit. Layers presented over the tab bar are presented by the selected tab's navigation controller, which
-/// UIKit forwards to the tab bar controller; each tab's navigation controller driver keeps UIKit's presentation
-/// rules. Give each root view controller its `tabBarItem` before making the driver.
+/// coordinator. You may set your own tab bar delegate (a compose tab's `tabBarController(_:shouldSelect:)`): UIKit's
+/// `delegate` slot holds one object, and the driver learns the selected tab from `selectedViewController` whenever a
+/// tab's navigation controller appears, so taps (and `selectedIndex` set by your code) reach the coordinator anyway.
+/// Layers presented over the tab bar are presented by the selected tab's navigation controller, which UIKit forwards
+/// to the tab bar controller; each tab's navigation controller driver keeps UIKit's presentation rules. Give each
+/// root view controller its `tabBarItem` before making the driver.
 ///
 /// The driver shows the tabs the coordinator has when it is made. This adapter is compiled only on Apple platforms;
 /// its decisions are made by code tested on every platform.
@@ -66,8 +62,7 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
         sync.selects(in: tabBarController, controllers: controllers)
     }
 
-    /// The user tapped a tab; UIKit calls this also when it was already selected, and then pops the tab's navigation
-    /// controller to its root, which that tab's driver reports.
+    /// The user tapped a tab; UIKit calls this also for the selected tab, which it pops (that tab's driver reports it).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         sync.learnSelection()
     }
