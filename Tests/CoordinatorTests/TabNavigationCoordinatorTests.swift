@@ -389,18 +389,21 @@ final class StandInTabBar: TabBarSelecting {
 }
 
 /// Random steps over two tabs in one window: the app navigates and switches tabs, transitions end in either tab,
-/// the user swipes, goes back or a screen closes its own sheet. Steps that cannot happen at that moment are skipped.
+/// the user taps a tab (with the driver or the app's own delegate in the tab bar's slot), swipes, goes back or a
+/// screen closes its own sheet. Steps that cannot happen at that moment are skipped.
 enum TwoTabStep: CustomStringConvertible {
     case navigate(NavigationOperation)
     case select(tab: Int)
+    case userTaps(tab: Int, appsDelegate: Bool)
     case finishTransition(tab: Int)
     case userSwipesDown
     case userGoesBack
     case appDismissesItsSheet
 
     static func random(using random: inout SplitMix) -> TwoTabStep {
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0, 1: .select(tab: Int.random(in: 0..<2, using: &random))
+        case 12: .userTaps(tab: Int.random(in: 0..<2, using: &random), appsDelegate: Bool.random(using: &random))
         case 2, 3, 4: .finishTransition(tab: Int.random(in: 0..<2, using: &random))
         case 5: .userSwipesDown
         case 6: .userGoesBack
@@ -413,6 +416,7 @@ enum TwoTabStep: CustomStringConvertible {
         switch self {
         case .navigate(let operation): "tabs.\(operation)"
         case .select(let tab): "select tab \(tab)"
+        case .userTaps(let tab, let appsDelegate): "user taps tab \(tab)" + (appsDelegate ? ", the app's delegate told" : "")
         case .finishTransition(let tab): "a transition ends in tab \(tab)"
         case .userSwipesDown: "user swipes the top sheet down"
         case .userGoesBack: "user goes back"
@@ -438,6 +442,11 @@ struct TwoTabInterleavingTests {
         let sync = TabBarSync(coordinator: coordinator)
         let window = PresentationContext()
         let tabBar = PresentationContextModel()
+        let controllers = sync.tabs.map { TestScreen("\($0)") }
+        let tabs = StandInTabBar(viewControllers: controllers)
+        sync.selects(in: tabs, controllers: controllers)
+        tabs.tabAppeared = { [weak sync] in sync?.learnSelection() }
+        tabs.driverDidSelect = { [weak sync] in sync?.learnSelection() }
         let harnesses = sync.tabCoordinators.prefix(2).map {
             DriverHarness(coordinator: $0, recordsIssues: false, context: window, contextModel: tabBar)
         }
@@ -453,6 +462,11 @@ struct TwoTabInterleavingTests {
             case .navigate(.dismissAll): coordinator.dismissAll()
             case .navigate(.replace(let routes)): try? coordinator.replace(with: routes)
             case .select(let tab): try? coordinator.select(sync.tabs[tab])
+            case .userTaps(let tab, let appsDelegate):
+                // Only the tab bar on screen can be tapped: nothing presented over it, no transition running.
+                guard selected.screen.controllers.count == 1, !selected.screen.isTransitionRunning else { break }
+                tabs.holdsTheDriverAsDelegate = !appsDelegate
+                tabs.userTaps(controllers[tab])
             case .finishTransition(let tab): try? harnesses[tab].finishTransition()
             case .userSwipesDown: try? selected.userSwipesDown()
             case .userGoesBack: try? selected.userGoesBack()
@@ -464,6 +478,12 @@ struct TwoTabInterleavingTests {
             for harness in harnesses { try? harness.settle() }
         }
         if let violation = harnesses.lazy.compactMap(\.violations.first).first { return "\(violation)" }
+        guard tabs.selectedViewController === controllers[sync.selectedIndex],
+            coordinator.navigation.selectedTab == sync.tabs[sync.selectedIndex]
+        else {
+            return "the tab bar shows \(tabs.selectedViewController?.description ?? "none"), the coordinator selects "
+                + "\(coordinator.navigation.selectedTab)"
+        }
         for (index, harness) in harnesses.enumerated()
         where harness.screen.state != sync.tabCoordinators[index].navigation {
             return "tab \(index) shows \(harness.screen.state.layers), its coordinator holds "
