@@ -416,7 +416,8 @@ enum TwoTabStep: CustomStringConvertible {
         switch self {
         case .navigate(let operation): "tabs.\(operation)"
         case .select(let tab): "select tab \(tab)"
-        case .userTaps(let tab, let appsDelegate): "user taps tab \(tab)" + (appsDelegate ? ", the app's delegate told" : "")
+        case .userTaps(let tab, let appsDelegate):
+            "user taps tab \(tab)" + (appsDelegate ? ", the app's delegate told" : "")
         case .finishTransition(let tab): "a transition ends in tab \(tab)"
         case .userSwipesDown: "user swipes the top sheet down"
         case .userGoesBack: "user goes back"
