@@ -88,13 +88,11 @@ package struct PresentationPlanner<Route: Hashable> {
         case .stateChanged(let state, let animated):
             wanted = state
             isWantedAnimated = animated
-            if let pop = unconfirmedPop, state != pop.state,
-                let popped = Self.removing(pop.routes, at: pop.from, pop.layer, state)
-            {
+            if state == unconfirmedPop?.state { unconfirmedPop = nil }
+            if let pop = unconfirmedPop, let popped = Self.removing(pop.routes, at: pop.from, pop.layer, state) {
                 wanted = popped
                 return [.updateCoordinator(wanted)] + plan()
             }
-            if state == unconfirmedPop?.state { unconfirmedPop = nil }
         case .transitionEnded:
             isTransitionRunning = false
         case .presentationRefused:

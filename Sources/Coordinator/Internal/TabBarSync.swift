@@ -4,8 +4,7 @@
 /// ``NavigationCoordinator`` per tab, rendered by a `NavigationControllerDriver`, kept in line with the
 /// ``TabNavigationCoordinator`` both ways. The selected tab's also shows the layers presented over the tab bar: UIKit
 /// forwards a presentation asked inside a tab bar controller up to it (`present(_:animated:completion:)`). The tab
-/// the user selects is learnt from the tab bar's `selectedViewController`, not from its delegate alone: the delegate
-/// slot is single and the app may set its own (``learnSelection()``).
+/// the user selects is read from the tab bar, whatever holds its delegate slot (``learnSelection()``).
 @MainActor
 package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// The tabs, as the tab bar shows them; fixed when the sync is made.
@@ -41,19 +40,17 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
         try? coordinator.select(tabs[index])
     }
 
-    /// Selects in the coordinator the tab on screen, if the sync did not select it: the user tapped it with the app's
-    /// delegate in the tab bar controller's single `delegate` slot, or the app set `selectedIndex`, which tells no
-    /// delegate. Called when a tab appears and on a tap (one on the selected tab pops it, which its driver reports).
+    /// Selects in the coordinator the tab on screen if the sync did not select it: tapped with the app's delegate in
+    /// the tab bar controller's single `delegate` slot, or set by the app's `selectedIndex`, which tells no delegate.
     package func learnSelection() {
         guard let index = selectionOnScreen?(), index != selectedIndex else { return }
         userSelected(index: index)
     }
 
     /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
-    /// dismissed before another tab shows, then the selection, then the other tabs. A tab on screen the sync has not
-    /// learnt yet counts as the selected one, so that the state's selection is shown again.
+    /// dismissed before another tab shows, then the selection, then the other tabs.
     private func apply(_ state: TabNavigationState<Tab, Route>) {
-        if let index = selectionOnScreen?() { selectedIndex = index }
+        if let index = selectionOnScreen?() { selectedIndex = index }  // a tap not learnt yet: the state's tab returns
         let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
         let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
         for (position, index) in order.enumerated() {
