@@ -179,6 +179,76 @@ struct TabBarSyncTests {
         #expect(tabBar.selectedViewController === controllers[1])
     }
 
+    @Test func theAppsOwnTabBarDelegateIsSetTheUserTapsAnotherTabThenTheAppPushesThePushGoesToTheTabOnScreen() throws {
+        // UITabBarController.delegate is one weak property: with the app's delegate there (a compose tab's
+        // tabBarController(_:shouldSelect:)), tabBarController(_:didSelect:) reaches the app, not the driver. The tab's
+        // navigation controller still appears (viewDidAppear(_:)), and the driver reads selectedViewController then.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.search: [.inbox]]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+        tabBar.holdsTheDriverAsDelegate = false
+
+        tabBar.userTaps(controllers[1])
+        coordinator.push(.message(id: 1))
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[1])
+        #expect(sync.tabCoordinators[1].navigation == NavigationState(path: [.inbox, .message(id: 1)]))
+        #expect(sync.tabCoordinators[0].navigation == NavigationState())
+        #expect(tabBar.selectedViewController === controllers[1])
+    }
+
+    @Test func aTabTheAppSelectsThroughTheTabBarItselfIsSelectedInTheCoordinator() throws {
+        // UITabBarController.selectedIndex and selectedViewController, set by the app's code, tell no delegate
+        // (tabBarController(_:didSelect:) "is called only in response to user taps in the tab bar").
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [:]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+
+        tabBar.appSelects(controllers[2])
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[2])
+    }
+
+    @Test func aTapTheDriverHearsOfTwiceSelectsTheTabOnceAndKeepsItsStack() throws {
+        // The tab appears, then UIKit tells the driver's delegate of the tap: the second report is no tap on the
+        // selected tab (which would pop it to its root).
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.search: [.inbox]]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+
+        tabBar.userTaps(controllers[1])
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[1])
+        #expect(coordinator.navigation.stack(of: sync.tabs[1]) == NavigationState(path: [.inbox]))
+    }
+
+    @Test func aChangeMadeBeforeTheSyncLearntATapShowsTheTabItChangedAgain() throws {
+        // Should a tap reach the sync only after the app's next change (no appearance seen yet), the change was made
+        // in the tab the state selects: the tab bar goes back to it, so what the coordinator holds is on screen.
+        let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [:]))
+        let (sync, tabBar, controllers) = Self.driverAndTabBar(coordinator)
+        tabBar.holdsTheDriverAsDelegate = false
+        tabBar.tabAppeared = nil
+
+        tabBar.userTaps(controllers[1])
+        coordinator.push(.inbox)
+
+        #expect(coordinator.navigation.selectedTab == sync.tabs[0])
+        #expect(tabBar.selectedViewController === controllers[0])
+        #expect(sync.tabCoordinators[0].navigation == NavigationState(path: [.inbox]))
+    }
+
+    /// A sync wired to a stand-in tab bar as `TabBarControllerDriver` wires it to its `UITabBarController`: each tab's
+    /// navigation controller driver reports its appearance, and the driver's delegate method reports taps.
+    private static func driverAndTabBar(
+        _ coordinator: TabNavigationCoordinator<MailTab, MailRoute>
+    ) -> (TabBarSync<MailTab, MailRoute>, StandInTabBar, [TestScreen]) {
+        let sync = TabBarSync(coordinator: coordinator)
+        let controllers = sync.tabs.map { TestScreen("\($0)") }
+        let tabBar = StandInTabBar(viewControllers: controllers)
+        sync.selects(in: tabBar, controllers: controllers)
+        tabBar.tabAppeared = { [weak sync] in sync?.learnSelection() }
+        tabBar.driverDidSelect = { [weak sync] in sync?.learnSelection() }
+        return (sync, tabBar, controllers)
+    }
+
     @Test func whatTheUserDoesInATabGoesBackIntoTheTabState() throws {
         let coordinator = TabNavigationCoordinator(navigation: try mailTabs(paths: [.mail: [.inbox]]))
         let sync = TabBarSync(coordinator: coordinator)
@@ -279,6 +349,13 @@ final class StandInTabBar: TabBarSelecting {
 
     init(viewControllers: [TestScreen]) { self.viewControllers = viewControllers }
 
+    /// Whether the delegate slot holds the driver; the app may put its own there (`delegate` holds one object).
+    var holdsTheDriverAsDelegate = true
+    /// The driver's `tabBarController(_:didSelect:)`.
+    var driverDidSelect: (() -> Void)?
+    /// A tab's controller appeared (its navigation controller's `viewDidAppear(_:)`, which its driver reports).
+    var tabAppeared: (() -> Void)?
+
     var selectedViewController: TestScreen? {
         get { viewControllers[selectedIndex] }
         set {
@@ -286,9 +363,22 @@ final class StandInTabBar: TabBarSelecting {
                 Issue.record("selectedViewController must be in viewControllers")
                 return
             }
+            let changed = index != selectedIndex
             selectedIndex = index
+            // UITabBarController shows the newly selected child, which appears (a child's appearance methods).
+            if changed { tabAppeared?() }
         }
     }
+
+    /// The user taps `tab`: it is selected and appears, then the delegate is told (tabBarController(_:didSelect:),
+    /// "called only in response to user taps").
+    func userTaps(_ tab: TestScreen) {
+        selectedViewController = tab
+        if holdsTheDriverAsDelegate { driverDidSelect?() }
+    }
+
+    /// The app's code selects `tab` on the tab bar controller itself: no delegate is told.
+    func appSelects(_ tab: TestScreen) { selectedViewController = tab }
 
     /// The user rearranges the tabs (More, then Edit); the selected controller stays selected.
     func userMovesTab(at from: Int, to destination: Int) {
@@ -299,11 +389,13 @@ final class StandInTabBar: TabBarSelecting {
 }
 
 /// Random steps over several clients of one window, two tabs and two independent chains of child coordinators: the
-/// app navigates and switches tabs, presents and dismisses children, transitions end in any client, the user swipes,
-/// goes back or a screen closes its own sheet. Steps that cannot happen at that moment are skipped.
+/// app navigates and switches tabs, presents and dismisses children, transitions end in any client, the user taps a
+/// tab (with the driver or the app's own delegate in the tab bar's slot), swipes, goes back or a screen closes its
+/// own sheet. Steps that cannot happen at that moment are skipped.
 enum TwoTabStep: CustomStringConvertible {
     case navigate(NavigationOperation)
     case select(tab: Int)
+    case userTaps(tab: Int, appsDelegate: Bool)
     case finishTransition(tab: Int)
     case userSwipesDown
     case userGoesBack
@@ -312,7 +404,7 @@ enum TwoTabStep: CustomStringConvertible {
     case chain(Int, ChildPresentationStep)
 
     static func random(using random: inout SplitMix) -> TwoTabStep {
-        switch Int.random(in: 0..<16, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
         case 0, 1: return .select(tab: Int.random(in: 0..<2, using: &random))
         case 2, 3, 4: return .finishTransition(tab: Int.random(in: 0..<2, using: &random))
         case 5: return .userSwipesDown
@@ -324,6 +416,8 @@ enum TwoTabStep: CustomStringConvertible {
             case .appDismissesAbove, .flowRebuilds: return .chain(chain, .finishTransition)
             case let step: return .chain(chain, step)
             }
+        case 16:
+            return .userTaps(tab: Int.random(in: 0..<2, using: &random), appsDelegate: Bool.random(using: &random))
         default: return .navigate(NavigationOperation.random(using: &random))
         }
     }
@@ -332,6 +426,8 @@ enum TwoTabStep: CustomStringConvertible {
         switch self {
         case .navigate(let operation): "tabs.\(operation)"
         case .select(let tab): "select tab \(tab)"
+        case .userTaps(let tab, let appsDelegate):
+            "user taps tab \(tab)" + (appsDelegate ? ", the app's delegate told" : "")
         case .finishTransition(let tab): "a transition ends in tab \(tab)"
         case .userSwipesDown: "user swipes the top sheet down"
         case .userGoesBack: "user goes back"
@@ -360,6 +456,11 @@ struct TwoTabInterleavingTests {
         let sync = TabBarSync(coordinator: coordinator)
         let window = PresentationContext()
         let tabBar = PresentationContextModel()
+        let controllers = sync.tabs.map { TestScreen("\($0)") }
+        let tabs = StandInTabBar(viewControllers: controllers)
+        sync.selects(in: tabs, controllers: controllers)
+        tabs.tabAppeared = { [weak sync] in sync?.learnSelection() }
+        tabs.driverDidSelect = { [weak sync] in sync?.learnSelection() }
         let harnesses = sync.tabCoordinators.prefix(2).map {
             DriverHarness(coordinator: $0, recordsIssues: false, context: window, contextModel: tabBar)
         }
@@ -384,6 +485,13 @@ struct TwoTabInterleavingTests {
             case .navigate(.dismissAll): coordinator.dismissAll()
             case .navigate(.replace(let routes)): try? coordinator.replace(with: routes)
             case .select(let tab): try? coordinator.select(sync.tabs[tab])
+            case .userTaps(let tab, let appsDelegate):
+                // Only the tab bar on screen can be tapped: nothing presented over it in the window (by a tab or a
+                // chain), no transition running.
+                guard tabBar.presented.isEmpty, !tabBar.isTransitionRunning, !selected.screen.isTransitionRunning
+                else { break }
+                tabs.holdsTheDriverAsDelegate = !appsDelegate
+                tabs.userTaps(controllers[tab])
             case .finishTransition(let tab): try? harnesses[tab].finishTransition()
             case .userSwipesDown: try? selected.userSwipesDown()
             case .userGoesBack: try? selected.userGoesBack()
@@ -405,6 +513,12 @@ struct TwoTabInterleavingTests {
         if let violation = violation() { return violation }
         for (index, chain) in chains.enumerated() {
             if let mismatch = chain.mismatch(pool: pools[index]) { return "chain \(index): \(mismatch)" }
+        }
+        guard tabs.selectedViewController === controllers[sync.selectedIndex],
+            coordinator.navigation.selectedTab == sync.tabs[sync.selectedIndex]
+        else {
+            return "the tab bar shows \(tabs.selectedViewController?.description ?? "none"), the coordinator selects "
+                + "\(coordinator.navigation.selectedTab)"
         }
         for (index, harness) in harnesses.enumerated()
         where harness.screen.state != sync.tabCoordinators[index].navigation {

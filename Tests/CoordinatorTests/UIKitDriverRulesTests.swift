@@ -350,7 +350,33 @@ struct UIKitDriverRulesTests {
         try harness.settle()
 
         #expect(coordinator.navigation.path == [.inbox])
+        #expect(coordinator.navigation.presentedLayers.map(\.routes) == [[.compose]], "the app's change stays")
         #expect(harness.screen.state == coordinator.navigation)
+    }
+
+    @Test(
+        "The user goes back with the app's navigation delegate set, then the app pushes: the push goes above the screen on show, and the popped one does not come back (the delegate slot is single and weak)"
+    )
+    func aBackSwipeWithTheAppsOwnDelegateThenAPushShowsThePushAboveWhatTheUserSees() throws {
+        let harness = DriverHarness()
+        let coordinator = harness.coordinator
+        harness.enterWindow()
+        coordinator.push(.inbox)
+        coordinator.push(.message(id: 1))
+        try harness.settle()
+        try harness.userGoesBackUnreported()  // a back swipe: the app's delegate is told, not the driver
+        let before = harness.operations.count
+
+        coordinator.push(.settings)
+        try harness.settle()
+
+        #expect(coordinator.navigation.path == [.inbox, .settings])
+        #expect(harness.screen.state == coordinator.navigation)
+        // One push, of the new screen only: no view controller of the popped screen is set again.
+        #expect(
+            harness.operations[before...].filter { if case .setRoutes = $0 { true } else { false } } == [
+                .setRoutes([.inbox, .settings], layer: 0, animated: true)
+            ])
     }
 
     @Test("Random navigation, swipes, back swipes and transition ends keep UIKit's rules and end on the state")

@@ -89,6 +89,9 @@ package struct PresentationPlanner<Route: Hashable> {
     private var wantedType = PresentType.presentation
     /// Whether a flow's trigger found nothing to show: the flow is finished once nothing is presented over it.
     private var isFinishing = false
+    /// The user's last pop, handed to the coordinator as `state`: a change reported before that state comes back
+    /// was made before the coordinator heard of the pop (learnt late), and the popped routes still in it go.
+    private var unconfirmedPop: (layer: Int, from: Int, routes: ArraySlice<Route>, state: NavigationState<Route>)?
 
     /// A planner for a driver whose base shows only its root screen, outside any window.
     ///
@@ -105,6 +108,11 @@ package struct PresentationPlanner<Route: Hashable> {
         case .stateChanged(let state, let animated):
             wanted = state
             isWantedAnimated = animated
+            if state == unconfirmedPop?.state { unconfirmedPop = nil }
+            if let pop = unconfirmedPop, let popped = Self.removing(pop.routes, at: pop.from, pop.layer, state) {
+                wanted = popped
+                return [.updateCoordinator(wanted)] + plan()
+            }
         case .transitionEnded:
             isTransitionRunning = false
         case .presentationRefused:
@@ -140,12 +148,27 @@ package struct PresentationPlanner<Route: Hashable> {
             guard layer < shown.count, visible < shown[layer].routes.count, layer == 0 || visible > 0 else {
                 return []
             }
+            let routes = shown[layer].routes[visible...]
             shown[layer].routes.removeLast(shown[layer].routes.count - visible)
-            guard layer < wanted.layers.count, visible < wanted.layers[layer].routes.count else { return plan() }
-            wanted.setRoutes(Array(wanted.layers[layer].routes.prefix(visible)), ofLayer: layer)
+            // What the app pushed above the popped screens meanwhile stays.
+            guard let popped = Self.removing(routes, at: visible, layer, wanted) else { return plan() }
+            wanted = popped
+            unconfirmedPop = (layer, visible, routes, popped)
             return [.updateCoordinator(wanted)] + plan()
         }
         return plan()
+    }
+
+    /// `state` without `routes` at position `from` of layer `layer`, or `nil` if they are not there.
+    private static func removing(
+        _ routes: ArraySlice<Route>, at from: Int, _ layer: Int, _ state: NavigationState<Route>
+    ) -> NavigationState<Route>? {
+        guard layer < state.layers.count, case let all = state.layers[layer].routes,
+            all.dropFirst(from).starts(with: routes)
+        else { return nil }
+        var result = state
+        result.setRoutes(Array(all.prefix(from) + all.dropFirst(from + routes.count)), ofLayer: layer)
+        return result
     }
 
     /// The operations that bring the screen closer to `wanted`: every stack change that can be made now, then at most

@@ -3,8 +3,8 @@
 /// The decisions of `TabBarControllerDriver`, apart from UIKit so that Linux tests reach them: one
 /// ``NavigationCoordinator`` per tab, rendered by a `NavigationControllerDriver`, kept in line with the
 /// ``TabNavigationCoordinator`` both ways. The selected tab's also shows the layers presented over the tab bar: UIKit
-/// forwards a presentation asked inside a tab bar controller up to it (`present(_:animated:completion:)`). A tap on a
-/// tab (`tabBarController(_:didSelect:)`, sent also for the selected tab) selects it, which pops a selected tab.
+/// forwards a presentation asked inside a tab bar controller up to it (`present(_:animated:completion:)`). The tab
+/// the user selects is read from the tab bar, whatever holds its delegate slot (``learnSelection()``).
 @MainActor
 package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     /// The tabs, as the tab bar shows them; fixed when the sync is made.
@@ -15,6 +15,8 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
     package private(set) var selectedIndex: Int
     /// Called with the index into ``tabs`` when the tab state selects another tab (see ``selects(in:controllers:)``).
     package var selectionChanged: (@MainActor (Int) -> Void)?
+    /// The index into ``tabs`` of the tab the tab bar shows (`nil`: none of them, the More list say).
+    package var selectionOnScreen: (@MainActor () -> Int?)?
 
     private let coordinator: TabNavigationCoordinator<Tab, Route>
 
@@ -38,9 +40,17 @@ package final class TabBarSync<Tab: Hashable, Route: Hashable> {
         try? coordinator.select(tabs[index])
     }
 
+    /// Selects in the coordinator the tab on screen if the sync did not select it: tapped with the app's delegate in
+    /// the tab bar controller's single `delegate` slot, or set by the app's `selectedIndex`, which tells no delegate.
+    package func learnSelection() {
+        guard let index = selectionOnScreen?(), index != selectedIndex else { return }
+        userSelected(index: index)
+    }
+
     /// Shows `state` in the tabs' coordinators: the tab that was selected first, so that what it presented is
     /// dismissed before another tab shows, then the selection, then the other tabs.
     private func apply(_ state: TabNavigationState<Tab, Route>) {
+        if let index = selectionOnScreen?() { selectedIndex = index }  // a tap not learnt yet: the state's tab returns
         let newIndex = tabs.firstIndex(of: state.selectedTab) ?? selectedIndex
         let order = [selectedIndex] + tabs.indices.filter { $0 != selectedIndex }
         for (position, index) in order.enumerated() {
@@ -77,5 +87,6 @@ extension TabBarSync {
     package func selects<TabBar: TabBarSelecting>(in tabBar: TabBar, controllers: [TabBar.TabController]) {
         tabBar.selectedViewController = controllers[selectedIndex]
         selectionChanged = { [weak tabBar] index in tabBar?.selectedViewController = controllers[index] }
+        selectionOnScreen = { [weak tabBar] in controllers.firstIndex { $0 === tabBar?.selectedViewController } }
     }
 }

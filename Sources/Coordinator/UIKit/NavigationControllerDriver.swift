@@ -4,7 +4,9 @@
 import UIKit
 
 /// Renders a ``NavigationCoordinator``'s state with a `UINavigationController`, and reports what the user does
-/// with UIKit's own controls (back button, back swipe, a sheet swiped down) to the coordinator.
+/// with UIKit's own controls (back button, back swipe, a sheet swiped down) to the coordinator. You may set your own
+/// navigation delegate (a custom push animation): UIKit's slot holds one, and the driver then learns the user's pops
+/// from the stack before its next change, keeping what the app changed meanwhile.
 ///
 /// The driver sets the navigation controller's stack to the root view controller plus one view controller per
 /// route, and presents one navigation controller per presented layer. View controllers are reused while their
@@ -32,6 +34,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
     /// The navigation controller of each presented layer, outermost first.
     private var presentedControllers: [UINavigationController] = []
     private let events = EventLoop<PresentationPlanner<Route>.Event>()
+    /// Called when the base navigation controller's view entered a window (a tab bar driver learns a tab from it).
+    var baseAppeared: (@MainActor () -> Void)?
 
     /// Starts rendering `coordinator`'s state, with `root` at the bottom of the base layer.
     public init(
@@ -51,6 +55,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             guard let self else { return }
             if isInWindow {
                 send(.baseEnteredWindow)
+                baseAppeared?()
             } else if navigationController.presentedViewController == nil {
                 send(.baseLeftWindow)
             }

@@ -17,9 +17,12 @@ import UIKit
 ///
 /// A tap on a tab selects it in the coordinator; a tap on the selected tab pops it to its root there, as UIKit pops
 /// the tab's navigation controller. What the user does inside a tab (back, a sheet swiped down) goes back into the
-/// coordinator. Layers presented over the tab bar are presented by the selected tab's navigation controller, which
-/// UIKit forwards to the tab bar controller; each tab's navigation controller driver keeps UIKit's presentation
-/// rules. Give each root view controller its `tabBarItem` before making the driver.
+/// coordinator. You may set your own tab bar delegate (a compose tab's `tabBarController(_:shouldSelect:)`): UIKit's
+/// `delegate` slot holds one object, and the driver learns the selected tab from `selectedViewController` whenever a
+/// tab's navigation controller appears, so taps (and `selectedIndex` set by your code) reach the coordinator anyway.
+/// Layers presented over the tab bar are presented by the selected tab's navigation controller, which UIKit forwards
+/// to the tab bar controller; each tab's navigation controller driver keeps UIKit's presentation rules. Give each
+/// root view controller its `tabBarItem` before making the driver.
 ///
 /// The driver shows the tabs the coordinator has when it is made. This adapter is compiled only on Apple platforms;
 /// its decisions are made by code tested on every platform.
@@ -47,6 +50,8 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
                 coordinator: tabCoordinator, root: rootViewController, makeViewController: makeViewController)
             // The tab bar shows the item of the controller it holds: the navigation controller, not its root.
             driver.navigationController.tabBarItem = rootViewController.tabBarItem
+            // A tab that appears may be one the user selected with the app's delegate in the slot.
+            driver.baseAppeared = { [weak sync] in sync?.learnSelection() }
             return driver
         }
         tabBarController = UITabBarController()
@@ -57,10 +62,9 @@ public final class TabBarControllerDriver<Tab: Hashable, Route: Hashable>: NSObj
         sync.selects(in: tabBarController, controllers: controllers)
     }
 
-    /// The user tapped a tab; UIKit calls this also when it was already selected.
+    /// The user tapped a tab; UIKit calls this also for the selected tab, which it pops (that tab's driver reports it).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard let index = drivers.firstIndex(where: { $0.navigationController === viewController }) else { return }
-        sync.userSelected(index: index)
+        sync.learnSelection()
     }
 }
 
