@@ -1,5 +1,17 @@
 // SPDX-License-Identifier: MPL-2.0
 
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// The platform's view controller, whose ``owningCoordinator`` walks the chain.
+package typealias PlatformViewController = UIViewController
+#elseif canImport(AppKit)
+import AppKit
+
+/// The platform's view controller, whose ``owningCoordinator`` walks the chain.
+package typealias PlatformViewController = NSViewController
+#endif
+
 /// Which coordinator a view controller's messages reach: the walk behind `UIViewController.owningCoordinator`,
 /// written over any chain of links so that it can be tested without UIKit.
 ///
@@ -35,3 +47,22 @@ public enum ViewControllerChain {
         return nil
     }
 }
+
+#if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
+extension PlatformViewController {
+    /// The coordinator this view controller's messages reach: the ``CoordinatorInitializable/parentCoordinator`` of
+    /// the first ``CoordinatorInitializable`` with a coordinator among itself, its parents and the view controllers
+    /// that presented them (``ViewControllerChain``), or `nil`.
+    ///
+    /// ```swift
+    /// @IBAction func continueTapped(_ sender: Any?) {
+    ///     owningCoordinator?.send(message: BasicMessage.done(sender: self))
+    /// }
+    /// ```
+    public var owningCoordinator: (any Coordinating)? {
+        // UIKit's and AppKit's rule: `parent` is the containing view controller; `presentingViewController` is the
+        // presenter of this view controller or of its nearest presented ancestor.
+        ViewControllerChain.coordinator(from: self, parent: { $0.parent }, presenting: { $0.presentingViewController })
+    }
+}
+#endif
