@@ -21,6 +21,7 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
     private let coordinator: NavigationCoordinator<Route>
     private let root: Root
     private let destination: (Route) -> Destination
+    @SwiftUI.State private var presentations: SwiftUIPresentations<NavigationState<Route>>
 
     /// Renders `coordinator`, with `root` at the bottom and `destination` building each route's view.
     public init(
@@ -31,14 +32,16 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
         self.coordinator = coordinator
         self.root = root()
         self.destination = destination
+        _presentations = .init(initialValue: SwiftUIPresentations(coordinator: coordinator))
     }
 
     /// The base layer's navigation stack, with the presented layers over it.
     public var body: some View {
-        NavigationStack(path: pushedRoutes(of: coordinator, layer: 0)) {
+        NavigationStack(path: basePath(of: coordinator)) {
             root.navigationDestination(for: Route.self, destination: destination)
         }
-        .modifier(PresentedLayer(coordinator: coordinator, layer: 1, destination: destination))
+        .onAppear { presentations.baseAppeared() }
+        .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
     }
 }
 #endif

@@ -29,6 +29,7 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
     private let root: (Tab) -> Root
     private let label: (Tab) -> Item
     private let destination: (Route) -> Destination
+    @SwiftUI.State private var presentations: SwiftUIPresentations<TabNavigationState<Tab, Route>>
 
     /// Renders `coordinator`, with `root(tab)` at the bottom of each tab, `label(tab)` as its tab item, and
     /// `destination` building each route's view.
@@ -42,6 +43,7 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
         self.root = root
         self.label = label
         self.destination = destination
+        _presentations = .init(initialValue: SwiftUIPresentations(coordinator: coordinator))
     }
 
     /// The tab view, with a navigation stack per tab and the presented layers over it.
@@ -55,7 +57,8 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
                 .tag(tab)
             }
         }
-        .modifier(PresentedLayer(coordinator: coordinator, layer: 1, destination: destination))
+        .onAppear { presentations.baseAppeared() }
+        .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
     }
 }
 

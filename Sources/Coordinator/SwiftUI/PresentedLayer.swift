@@ -3,81 +3,88 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Presents layer `layer` of the coordinator's screen, if it exists, over the content, and the layers above it over
-/// that: the layers of a ``NavigationCoordinator`` or of a ``TabNavigationCoordinator``, whose shared operations
-/// the user's own gestures make on the top one.
+/// Presents layer `layer` of what `presentations` shows over the content, and the layers above it over that: the
+/// layers of a ``NavigationCoordinator`` or of a ``TabNavigationCoordinator``, as the window's planner stages them.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-struct PresentedLayer<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier where State.Route: Hashable {
-    let coordinator: LayeredNavigationCoordinator<State>
+struct PresentedLayer<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier
+where State.Route: Hashable {
+    let presentations: SwiftUIPresentations<State>
     let layer: Int
     let destination: (State.Route) -> Destination
 
     func body(content: Content) -> some View {
         #if os(macOS)
         // macOS has no full-screen cover: both styles show as a sheet.
-        content.sheet(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.sheet, .fullScreen])) {
-            presented()
+        content.sheet(item: presentation(of: presentations, layer: layer, styles: [.sheet, .fullScreen])) {
+            presented($0)
         }
         #else
         content
-            .sheet(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.sheet])) { presented() }
-            .fullScreenCover(isPresented: isLayerPresented(of: coordinator, layer: layer, styles: [.fullScreen])) {
-                presented()
+            .sheet(item: presentation(of: presentations, layer: layer, styles: [.sheet])) { presented($0) }
+            .fullScreenCover(item: presentation(of: presentations, layer: layer, styles: [.fullScreen])) {
+                presented($0)
             }
         #endif
     }
 
-    @ViewBuilder
-    private func presented() -> some View {
-        let layers = coordinator.navigation.visibleNavigation.layers
-        if layers.count > layer, let first = layers[layer].routes.first {
-            NavigationStack(path: pushedRoutes(of: coordinator, layer: layer)) {
-                destination(first).navigationDestination(for: State.Route.self, destination: destination)
-            }
-            .modifier(PresentedLayer(coordinator: coordinator, layer: layer + 1, destination: destination))
+    /// Presentation `shown`'s screens, as `presentations` keeps them: its last while it is dismissed.
+    private func presented(_ shown: SwiftUIPresentations<State>.Presentation) -> some View {
+        let routes = presentations.presentations.first { $0.id == shown.id }?.layer.routes ?? shown.layer.routes
+        return NavigationStack(path: path(of: presentations, id: shown.id)) {
+            destination(routes[0]).navigationDestination(for: State.Route.self, destination: destination)
         }
+        .onAppear { presentations.appeared(shown.id) }
+        .onDisappear { presentations.disappeared(shown.id) }
+        .modifier(PresentedLayer(presentations: presentations, layer: layer + 1, destination: destination))
     }
 }
 
 // The bindings are built outside the views: SwiftUI's `Binding` takes `@Sendable` closures, which must not capture a
-// view (its generic parameters need not be `Sendable`), so they capture only the coordinator and plain values, and
-// say that they run on the main actor, where the coordinator lives.
+// view (its generic parameters need not be `Sendable`), so they capture only reference types and plain values, and
+// say that they run on the main actor, where those live.
 
-/// The routes pushed on layer `layer` above its first screen (all of the base layer's routes: the root screen is
-/// not one of them); setting it (the user went back) replaces them in the coordinator while it is the top layer.
+/// The base layer's routes (the root screen is not one of them); setting it (the user went back) replaces them in
+/// the coordinator while nothing is presented.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-func pushedRoutes<State: LayeredNavigation & Equatable>(
-    of coordinator: LayeredNavigationCoordinator<State>, layer: Int
-) -> Binding<[State.Route]> {
-    let firstScreens = layer == 0 ? 0 : 1
-    return Binding { @MainActor in
-        let layers = coordinator.navigation.visibleNavigation.layers
-        return layers.indices.contains(layer) ? Array(layers[layer].routes.dropFirst(firstScreens)) : []
+func basePath<State: LayeredNavigation & Equatable>(
+    of coordinator: LayeredNavigationCoordinator<State>
+) -> Binding<
+    [State.Route]
+> {
+    Binding { @MainActor in
+        coordinator.navigation.visibleNavigation.layers[0].routes
     } set: { @MainActor newPath in
-        let layers = coordinator.navigation.visibleNavigation.layers
-        guard layers.count == layer + 1 else { return }
-        try? coordinator.replace(with: Array(layers[layer].routes.prefix(firstScreens)) + newPath)
+        guard coordinator.navigation.visibleNavigation.layers.count == 1 else { return }
+        try? coordinator.replace(with: newPath)
     }
 }
 
-/// Whether layer `layer` exists and was presented with one of `styles`; setting `false` (the user swiped it
-/// away) dismisses it in the coordinator.
+/// The routes of presentation `id` above its first screen; setting it (the user went back) is reported for it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
-private func isLayerPresented<State: LayeredNavigation & Equatable>(
-    of coordinator: LayeredNavigationCoordinator<State>,
-    layer: Int,
-    styles: Set<PresentationStyle>
-) -> Binding<Bool> {
+private func path<State>(of presentations: SwiftUIPresentations<State>, id: Int) -> Binding<[State.Route]> {
     Binding { @MainActor in
-        let layers = coordinator.navigation.visibleNavigation.layers
-        guard layers.indices.contains(layer), let style = layers[layer].presentation else { return false }
-        return styles.contains(style)
-    } set: { @MainActor presented in
-        if !presented, coordinator.navigation.visibleNavigation.layers.count == layer + 1 {
-            try? coordinator.dismiss()
+        Array(presentations.presentations.first { $0.id == id }?.layer.routes.dropFirst() ?? [])
+    } set: { @MainActor newPath in
+        presentations.setPath(newPath, of: id)
+    }
+}
+
+/// The presentation on layer `layer`, if it is presented with one of `styles`; set to `nil` (the user swiped it
+/// away), it is that presentation, the one shown when the binding was made, that the user dismissed.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+private func presentation<State>(
+    of presentations: SwiftUIPresentations<State>, layer: Int, styles: Set<PresentationStyle>
+) -> Binding<SwiftUIPresentations<State>.Presentation?> {
+    let id = presentations.presentations.dropFirst(layer - 1).first?.id
+    return Binding { @MainActor in
+        presentations.presentations.first {
+            $0.id == id && $0.isPresented && styles.contains($0.layer.presentation ?? .sheet)
         }
+    } set: { @MainActor new in
+        if new == nil, let id { presentations.dismissedByUser(id) }
     }
 }
 #endif

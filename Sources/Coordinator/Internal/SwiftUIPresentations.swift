@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MPL-2.0
+
+/// What the SwiftUI adapters present over a coordinator's base layer: the decisions of the window's
+/// ``PresentationPlanner``, one presentation or dismissal at a time (SwiftUI presents with UIKit's machinery on iOS,
+/// whose rules the planner encodes). Each layer's `sheet(item:)` / `fullScreenCover(item:)` shows ``presentations``,
+/// and the adapters report SwiftUI's signals, each standing for one of UIKit's events:
+///
+/// - The base's `onAppear`: the base entered a window. SwiftUI runs it before the view's first frame.
+/// - A presented view's `onAppear` ends its presentation: the view is in place to present the next layer from.
+/// - Its `onDisappear` ends its dismissal: SwiftUI runs the action after the view disappeared.
+/// - Its binding set to `nil`: the user dismissed it (a sheet swiped down), as SwiftUI writes when it dismisses. The
+///   binding belongs to one presentation: a late write for one already replaced or dismissed is ignored.
+@MainActor
+package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> where State.Route: Hashable {
+    package typealias Route = State.Route
+
+    /// One presentation of a layer. A new first route or style is a new presentation, with a new `id`, so that
+    /// SwiftUI builds its screen afresh.
+    package struct Presentation: Identifiable, Equatable {
+        package let id: Int
+        /// The style and routes it shows: its last while it is being dismissed.
+        package var layer: NavigationState<Route>.Layer
+        /// `false` once it is dismissed: SwiftUI animates it away, and it keeps its content until it disappeared.
+        package var isPresented = true
+    }
+
+    private let coordinator: LayeredNavigationCoordinator<State>
+    /// The presentations shown or being dismissed, layer 1 first; observed, so that SwiftUI renders each step.
+    private let store = NavigationStore<[Presentation]>([])
+    private var planner = PresentationPlanner<Route>(replacesLayersWithANewFirstRoute: true)
+    private let events = EventLoop<PresentationPlanner<Route>.Event>()
+    /// The presentation whose appearance or disappearance ends the running transition.
+    private var awaited: Int?
+    private var presentationsMade = 0
+    private var isObserving = false
+
+    /// Presents nothing until the base appears (SwiftUI may make this object and drop it).
+    package init(coordinator: LayeredNavigationCoordinator<State>) { self.coordinator = coordinator }
+
+    /// The presentations shown or being dismissed, layer 1 first.
+    package var presentations: [Presentation] { store.state }
+
+    /// The base view appeared: the coordinator's state is presented from now on.
+    package func baseAppeared() {
+        if !isObserving {
+            isObserving = true
+            coordinator.addAnimationObserver { [weak self] in
+                self?.send(.stateChanged($0.visibleNavigation, animated: $1))
+            }
+            send(.stateChanged(coordinator.navigation.visibleNavigation))
+        }
+        send(.baseEnteredWindow)
+    }
+
+    /// Presentation `id`'s view appeared.
+    package func appeared(_ id: Int) {
+        guard awaited == id else { return }
+        awaited = nil
+        send(.transitionEnded)
+    }
+
+    /// Presentation `id`'s view disappeared: it and what it presented are gone.
+    package func disappeared(_ id: Int) {
+        guard let index = presentations.firstIndex(where: { $0.id == id }), !presentations[index].isPresented else {
+            return
+        }
+        store.change { $0.removeLast($0.count - index) }
+        appeared(id)  // the same end: of the transition awaited
+    }
+
+    /// SwiftUI set the binding of presentation `id` to `nil`: the user is dismissing it.
+    package func dismissedByUser(_ id: Int) {
+        guard let index = presentations.firstIndex(where: { $0.id == id && $0.isPresented }) else { return }
+        store.change { for index in index..<$0.count { $0[index].isPresented = false } }
+        awaited = id
+        send(.transitionObserved)
+        send(.userDismissed(layer: index + 1))
+    }
+
+    /// SwiftUI set the path of presentation `id`'s navigation stack (the routes above its first): a pop goes through
+    /// the planner, any other change to the coordinator while the layer is its top one.
+    package func setPath(_ path: [Route], of id: Int) {
+        guard let index = presentations.firstIndex(where: { $0.id == id && $0.isPresented }) else { return }
+        let routes = presentations[index].layer.routes
+        if path.count + 1 < routes.count, routes.dropFirst().starts(with: path) {
+            store.change { $0[index].layer.routes.removeLast(routes.count - path.count - 1) }
+            send(.userPopped(layer: index + 1, visibleRoutes: path.count + 1))
+        } else if coordinator.navigation.visibleNavigation.layers.count == index + 2 {
+            try? coordinator.replace(with: Array(routes.prefix(1) + path))
+        }
+    }
+
+    private func send(_ event: PresentationPlanner<Route>.Event) {
+        events.send(event) { for operation in planner.handle($0) { perform(operation) } }
+    }
+
+    private func perform(_ operation: PresentationPlanner<Route>.Operation) {
+        switch operation {
+        case .setRoutes(let routes, let layer, let animated):
+            // The base's stack is bound to the coordinator. A NavigationStack takes a new path at once.
+            if layer > 0 { store.change { $0[layer - 1].layer.routes = routes } }
+            if animated { send(.transitionEnded) }
+        case .present(let routes, let style, let layer, _):
+            presentationsMade += 1
+            awaited = presentationsMade
+            let presentation = Presentation(id: presentationsMade, layer: .init(presentation: style, routes: routes))
+            store.change { $0 = $0.prefix(layer - 1) + [presentation] }
+        case .dismissAbove(let layer, _):
+            awaited = presentations[layer].id
+            store.change { for index in layer..<$0.count { $0[index].isPresented = false } }
+        case .updateCoordinator(let state):
+            coordinator.store.change { $0.changeVisibleNavigation { $0 = state } }
+        case .waitForTransition, .finishFlow:
+            break  // the user's dismissal sets what it waits for; no flow is triggered here
+        }
+    }
+}

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MPL-2.0
+
+import Coordinator
+import Testing
+
+/// SwiftUI on iOS showing the SwiftUI adapters' presentations with `sheet(item:)` / `fullScreenCover(item:)`, under
+/// UIKit's rule that it presents with: one presentation or dismissal at a time, from the view on top ("refuses a
+/// presentation while another runs", `present(_:animated:completion:)`). An update that asks for two changes at
+/// once, or for one while a transition runs, is recorded as a violation: UIKit would drop one of them. A presented
+/// view's `onAppear` runs as its presentation starts, its `onDisappear` once its dismissal ended.
+@MainActor
+struct SwiftUIScreenModel {
+    typealias Presentation = SwiftUIPresentations<NavigationState<MailRoute>>.Presentation
+
+    let shell: SwiftUIPresentations<NavigationState<MailRoute>>
+    /// The presented views, layer 1 first.
+    private(set) var onScreen: [Presentation] = []
+    /// The transitions SwiftUI ran, in order: "present compose", "dismiss compose".
+    private(set) var steps: [String] = []
+    private(set) var violations: [String] = []
+    private var running: (appearing: Presentation?, leaving: [Presentation])?
+
+    init(shell: SwiftUIPresentations<NavigationState<MailRoute>>) { self.shell = shell }
+
+    /// SwiftUI renders the presentations asked for now, and starts the transition they need.
+    mutating func render() {
+        let wanted = Array(shell.presentations.prefix { $0.isPresented })
+        guard wanted.map(\.id) != onScreen.map(\.id) else { return }
+        guard running == nil else { return violations.append("asked while a transition runs: \(steps)") }
+        if wanted.count == onScreen.count + 1, wanted.starts(with: onScreen, by: { $0.id == $1.id }) {
+            running = (wanted.last, [])
+            steps.append("present \(wanted[onScreen.count].layer.routes[0])")
+            onScreen = wanted
+            shell.appeared(wanted[wanted.count - 1].id)
+        } else if onScreen.starts(with: wanted, by: { $0.id == $1.id }) {
+            running = (nil, Array(onScreen[wanted.count...]))
+            steps.append("dismiss \(onScreen[wanted.count].layer.routes[0])")
+            onScreen = wanted
+        } else {
+            violations.append("two changes in one update: \(onScreen.map(\.id)) to \(wanted.map(\.id))")
+        }
+    }
+
+    /// The running transition's animation ends.
+    mutating func finish() {
+        guard let transition = running else { return }
+        running = nil
+        for presentation in transition.leaving { shell.disappeared(presentation.id) }
+    }
+
+    /// Renders and lets every transition end until nothing changes.
+    mutating func settle() {
+        for _ in 0..<20 {
+            render()
+            guard running != nil else { return }
+            finish()
+        }
+        violations.append("never settled")
+    }
+
+    /// The user swipes the top sheet down: SwiftUI sets its binding to `nil` and animates it away.
+    mutating func userSwipesDown() {
+        let top = onScreen.removeLast()
+        running = (nil, [top])
+        shell.dismissedByUser(top.id)
+    }
+}
+
+@MainActor
+@Suite("SwiftUI presentations: the planner's decisions, rendered with SwiftUI's signals")
+struct SwiftUIPresentationTests {
+    let coordinator = NavigationCoordinator<MailRoute>()
+    let screen: SwiftUIScreenModel
+
+    init() {
+        screen = SwiftUIScreenModel(shell: SwiftUIPresentations(coordinator: coordinator))
+    }
+
+    /// The base appeared with `state` in the coordinator, and SwiftUI caught up with it.
+    private func started(with state: NavigationState<MailRoute>) -> SwiftUIScreenModel {
+        coordinator.show(state)
+        var screen = screen
+        screen.shell.baseAppeared()
+        screen.settle()
+        return screen
+    }
+
+    @Test("A restored state with three presented layers is presented one layer per step")
+    func restoredLayersOnePerStep() {
+        var state = NavigationState<MailRoute>(path: [.inbox])
+        state.present(.compose, style: .sheet)
+        state.present(.settings, style: .fullScreen)
+        state.present(.message(id: 7), style: .sheet)
+        let screen = started(with: state)
+        #expect(screen.violations.isEmpty)
+        #expect(screen.steps == ["present compose", "present settings", "present message(id: 7)"])
+        #expect(screen.onScreen.map(\.layer.presentation) == [.sheet, .fullScreen, .sheet])
+    }
+
+    @Test("UIKit presents one at a time: a style change dismisses the layer, then presents it anew")
+    func styleChangeDismissesThenPresents() {
+        var state = NavigationState<MailRoute>()
+        state.present(.compose, style: .sheet)
+        var screen = started(with: state)
+        let sheet = screen.onScreen[0].id
+        _ = try? state.dismiss()
+        state.present(.compose, style: .fullScreen)
+        coordinator.show(state)
+        screen.settle()
+        #expect(screen.violations.isEmpty)
+        #expect(screen.steps == ["present compose", "dismiss compose", "present compose"])
+        #expect(screen.onScreen.map(\.layer.presentation) == [.fullScreen])
+        #expect(screen.onScreen[0].id != sheet)
+    }
+
+    @Test("A new identity for a new route: a route replaced at the same depth is a new presentation")
+    func replacedRouteIsNewPresentation() throws {
+        coordinator.present(.message(id: 1), style: .sheet)
+        var screen = started(with: coordinator.navigation)
+        let first = screen.onScreen[0].id
+        try coordinator.replace(with: [.message(id: 2)])
+        screen.settle()
+        #expect(screen.violations.isEmpty)
+        #expect(screen.steps == ["present message(id: 1)", "dismiss message(id: 1)", "present message(id: 2)"])
+        #expect(screen.onScreen.count == 1 && screen.onScreen[0].id != first)
+    }
+
+    @Test("A binding belongs to its presentation: a late nil from a replaced layer leaves the new one")
+    func lateDismissalOfReplacedLayerIsIgnored() throws {
+        coordinator.present(.message(id: 1), style: .sheet)
+        var screen = started(with: coordinator.navigation)
+        let replaced = screen.onScreen[0].id
+        try coordinator.replace(with: [.message(id: 2)])
+        screen.settle()
+        screen.shell.dismissedByUser(replaced)
+        screen.settle()
+        #expect(coordinator.navigation.layers.map(\.routes) == [[], [.message(id: 2)]])
+        #expect(screen.onScreen.map(\.layer.routes) == [[.message(id: 2)]])
+        // The binding of the presentation on screen does dismiss it.
+        screen.userSwipesDown()
+        screen.settle()
+        #expect(coordinator.navigation.layers.count == 1)
+        #expect(screen.shell.presentations.isEmpty && screen.violations.isEmpty)
+    }
+
+    @Test("A layer dismissed by code renders its last content until its view disappeared")
+    func dismissedLayerKeepsItsContent() throws {
+        coordinator.present(.compose, style: .sheet)
+        var screen = started(with: coordinator.navigation)
+        try coordinator.dismiss()
+        screen.render()
+        #expect(screen.shell.presentations.map(\.layer.routes) == [[.compose]])
+        #expect(screen.shell.presentations.map(\.isPresented) == [false])
+        screen.finish()
+        #expect(screen.shell.presentations.isEmpty && screen.violations.isEmpty)
+    }
+
+    @Test("A pop the user makes on a presented layer reaches the coordinator, and a change after it waits for nothing")
+    func userPopOnPresentedLayer() {
+        coordinator.present(.message(id: 1), style: .sheet)
+        coordinator.push(.settings)
+        var screen = started(with: coordinator.navigation)
+        screen.shell.setPath([], of: screen.onScreen[0].id)
+        #expect(coordinator.navigation.layers[1].routes == [.message(id: 1)])
+        coordinator.present(.compose, style: .sheet)
+        screen.settle()
+        #expect(screen.steps == ["present message(id: 1)", "present compose"] && screen.violations.isEmpty)
+        #expect(screen.shell.presentations.map(\.layer.routes) == [[.message(id: 1)], [.compose]])
+    }
+}
