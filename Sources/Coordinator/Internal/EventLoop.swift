@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// The one event loop of the UIKit shells (the navigation driver, the chain of presented children, the flows): events
-/// handled one at a time, in the order they came. UIKit calls some completion handlers at once, and app code in a
-/// completion handler calls the API again; an event that arrives while another is handled waits for it, so that
-/// the operations decided for each run in the order they were decided.
+/// The one event loop of the planner's clients (the navigation driver, the chain of presented children, the flows,
+/// the SwiftUI adapters' presentations): events handled one at a time, in the order they came. UIKit calls some
+/// completion handlers at once, and app code in a completion handler calls the API again; an event that arrives
+/// while another is handled waits for it, so that the operations decided for each run in the order they were decided.
 @MainActor
 package final class EventLoop<Event> {
     private var pendingEvents: [Event] = []

@@ -4,8 +4,8 @@
 /// happened and perform the operations it returns, in order; Linux tests feed it the same events from a model that
 /// enforces UIKit's rules. The planner itself serves a navigation driver (layer 0 the base navigation controller,
 /// layer `k` the controller presented for the state's `k`-th presented layer) and the CoordinatorKit flows (layer 0
-/// their navigation controller, a route a screen they built); ``ChildChain`` serves `present(child:)` and its kin.
-/// The rules:
+/// their navigation controller, a route a screen they built) and the SwiftUI adapters (``SwiftUIPresentations``);
+/// ``ChildChain`` serves `present(child:)` and its kin. The rules:
 ///
 /// - Present only when the base is in a window, from the top layer shown, one layer at a time: UIKit presents only
 ///   from a view controller in the window hierarchy that presents nothing yet. When something else is presented

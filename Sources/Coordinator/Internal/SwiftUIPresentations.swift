@@ -1,21 +1,23 @@
 // SPDX-License-Identifier: MPL-2.0
 
-/// What the SwiftUI adapters present over a coordinator's base layer: the decisions of the window's
-/// ``PresentationPlanner``, one presentation or dismissal at a time (SwiftUI presents with UIKit's machinery on iOS,
-/// whose rules the planner encodes). Each layer's `sheet(item:)` / `fullScreenCover(item:)` shows ``presentations``,
-/// and the adapters report SwiftUI's signals, each standing for one of UIKit's events:
+/// The SwiftUI adapters' client of the window's ``PresentationPlanner``: what their `sheet(item:)` and
+/// `fullScreenCover(item:)` present, one presentation or dismissal at a time (on iOS SwiftUI presents with UIKit,
+/// whose rules the planner encodes). SwiftUI's signals stand for UIKit's events:
 ///
-/// - The base's `onAppear`: the base entered a window. SwiftUI runs it before the view's first frame.
-/// - A presented view's `onAppear` ends its presentation: the view is in place to present the next layer from.
-/// - Its `onDisappear` ends its dismissal: SwiftUI runs the action after the view disappeared.
-/// - Its binding set to `nil`: the user dismissed it (a sheet swiped down), as SwiftUI writes when it dismisses. The
-///   binding belongs to one presentation: a late write for one already replaced or dismissed is ignored.
+/// - A view's `onAppear`, whose action "completes before the first rendered frame appears": the base is in a window,
+///   or a presented view is in place, its presentation over and the next layer presentable from it.
+/// - A presented view's `onDisappear`, whose action does not run "until the view disappears from the interface":
+///   its dismissal ended.
+/// - An item binding set to `nil` by SwiftUI: the user dismissed that presentation. A late one, for a presentation
+///   already replaced or dismissed, is ignored.
+///
+/// "If `item` changes, the system dismisses the sheet and replaces it with a new one" (`sheet(item:)`): a new first
+/// route or style is a new ``Presentation/id`` — fresh `@State` — and is given only after the old one disappeared.
 @MainActor
 package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> where State.Route: Hashable {
     package typealias Route = State.Route
 
-    /// One presentation of a layer. A new first route or style is a new presentation, with a new `id`, so that
-    /// SwiftUI builds its screen afresh.
+    /// One presentation of a layer; `id` is its identity for SwiftUI.
     package struct Presentation: Identifiable, Equatable {
         package let id: Int
         /// The style and routes it shows: its last while it is being dismissed.
