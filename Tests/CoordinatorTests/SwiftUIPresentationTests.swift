@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MPL-2.0
 
 import Coordinator
+import TestSupport
 import Testing
 
 /// SwiftUI on iOS showing the SwiftUI adapters' presentations with `sheet(item:)` / `fullScreenCover(item:)`, under
-/// UIKit's rule that it presents with: one presentation or dismissal at a time, from the view on top ("refuses a
-/// presentation while another runs", `present(_:animated:completion:)`). An update that asks for two changes at
-/// once, or for one while a transition runs, is recorded as a violation: UIKit would drop one of them. A presented
-/// view's `onAppear` runs as its presentation starts, its `onDisappear` once its dismissal ended.
+/// the rule of UIKit, which it presents with: one presentation or dismissal at a time, from the view on top (as
+/// ``UIKitPresentationModel`` enforces). An update that asks for two changes at once, or for one while a transition
+/// runs, is recorded as a violation: UIKit would refuse one of them. The presented view's `onAppear` runs before its
+/// first frame, while the presentation still runs: the end is reported when the transition ends (`finish()`), as
+/// UIKit's `viewDidAppear(_:)` is; `onDisappear` runs once the dismissal ended.
 @MainActor
 struct SwiftUIScreenModel {
     typealias Presentation = SwiftUIPresentations<NavigationState<MailRoute>>.Presentation
@@ -22,6 +24,8 @@ struct SwiftUIScreenModel {
 
     init(shell: SwiftUIPresentations<NavigationState<MailRoute>>) { self.shell = shell }
 
+    var isTransitionRunning: Bool { running != nil }
+
     /// SwiftUI renders the presentations asked for now, and starts the transition they need.
     mutating func render() {
         let wanted = Array(shell.presentations.prefix { $0.isPresented })
@@ -31,7 +35,6 @@ struct SwiftUIScreenModel {
             running = (wanted.last, [])
             steps.append("present \(wanted[onScreen.count].layer.routes[0])")
             onScreen = wanted
-            shell.appeared(wanted[wanted.count - 1].id)
         } else if onScreen.starts(with: wanted, by: { $0.id == $1.id }) {
             running = (nil, Array(onScreen[wanted.count...]))
             steps.append("dismiss \(onScreen[wanted.count].layer.routes[0])")
@@ -45,6 +48,7 @@ struct SwiftUIScreenModel {
     mutating func finish() {
         guard let transition = running else { return }
         running = nil
+        if let presented = transition.appearing { shell.presentationEnded(presented.id) }
         for presentation in transition.leaving { shell.disappeared(presentation.id) }
     }
 
@@ -166,5 +170,84 @@ struct SwiftUIPresentationTests {
         screen.settle()
         #expect(screen.steps == ["present message(id: 1)", "present compose"] && screen.violations.isEmpty)
         #expect(screen.shell.presentations.map(\.layer.routes) == [[.message(id: 1)], [.compose]])
+    }
+
+    @Test("A path written by a presentation whose route the coordinator replaced meanwhile leaves the new route")
+    func pathOfReplacedLayerIsIgnored() throws {
+        coordinator.present(.message(id: 1), style: .sheet)
+        coordinator.present(.compose, style: .sheet)
+        var screen = started(with: coordinator.navigation)
+        let replaced = screen.onScreen[0].id
+        try coordinator.dismiss()
+        screen.render()  // the compose sheet slides away: the replacement waits for it
+        try coordinator.replace(with: [.message(id: 2)])
+        screen.shell.setPath([.inbox], of: replaced)
+        screen.settle()
+        #expect(coordinator.navigation.layers.map(\.routes) == [[], [.message(id: 2)]])
+        #expect(screen.onScreen.map(\.layer.routes) == [[.message(id: 2)]] && screen.violations.isEmpty)
+    }
+
+    @Test(
+        "Random changes, renders, transition ends and the user's swipes and pops keep SwiftUI's rules and end in sync")
+    func randomSequencesKeepTheRules() {
+        let failure = ModelCheck.run(sequences: 300, maxLength: 30, operation: SwiftUIStep.random(using:)) { steps in
+            let coordinator = NavigationCoordinator<MailRoute>()
+            var screen = SwiftUIScreenModel(shell: SwiftUIPresentations(coordinator: coordinator))
+            screen.shell.baseAppeared()
+            for step in steps { step.apply(to: coordinator, &screen) }
+            screen.settle()
+            let onScreen = screen.onScreen.map(\.id).map { id in screen.shell.presentations.first { $0.id == id }!.layer
+            }
+            if let violation = screen.violations.first { return violation }
+            guard onScreen == Array(coordinator.navigation.presentedLayers) else {
+                return "SwiftUI shows \(onScreen), the coordinator holds \(coordinator.navigation.presentedLayers)"
+            }
+            return nil
+        }
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+}
+
+/// One random step of ``SwiftUIPresentationTests/randomSequencesKeepTheRules()``.
+enum SwiftUIStep {
+    case present(MailRoute, PresentationStyle), dismiss, dismissAll, replace(MailRoute), push(MailRoute)
+    case render, finish, userSwipesDown, userGoesBack
+
+    static func random(using random: inout SplitMix) -> SwiftUIStep {
+        let route = [MailRoute.inbox, .compose, .settings, .message(id: 1)].randomElement(using: &random)!
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: return .present(route, Bool.random(using: &random) ? .sheet : .fullScreen)
+        case 1: return .dismiss
+        case 2: return .dismissAll
+        case 3: return .replace(route)
+        case 4: return .push(route)
+        case 5: return .render
+        case 6: return .finish
+        case 7: return .userSwipesDown
+        default: return .userGoesBack
+        }
+    }
+
+    @MainActor
+    func apply(to coordinator: NavigationCoordinator<MailRoute>, _ screen: inout SwiftUIScreenModel) {
+        switch self {
+        case .present(let route, let style): coordinator.present(route, style: style)
+        case .dismiss: _ = try? coordinator.dismiss()
+        case .dismissAll: coordinator.dismissAll()
+        case .replace(let route): _ = try? coordinator.replace(with: [route])
+        case .push(let route): coordinator.push(route)
+        case .render: screen.render()
+        case .finish: screen.finish()
+        case .userSwipesDown:
+            // Only a sheet on top, with nothing moving, can be swiped down.
+            guard !screen.isTransitionRunning, screen.onScreen.last?.layer.presentation == .sheet else { return }
+            screen.userSwipesDown()
+        case .userGoesBack:
+            guard let top = screen.onScreen.last, !screen.isTransitionRunning,
+                let routes = screen.shell.presentations.first(where: { $0.id == top.id })?.layer.routes,
+                routes.count > 1
+            else { return }
+            screen.shell.setPath(Array(routes.dropFirst().dropLast()), of: top.id)
+        }
     }
 }

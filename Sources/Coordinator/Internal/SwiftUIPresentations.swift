@@ -4,8 +4,10 @@
 /// `fullScreenCover(item:)` present, one presentation or dismissal at a time (on iOS SwiftUI presents with UIKit,
 /// whose rules the planner encodes). SwiftUI's signals stand for UIKit's events:
 ///
-/// - A view's `onAppear`, whose action "completes before the first rendered frame appears": the base is in a window,
-///   or a presented view is in place, its presentation over and the next layer presentable from it.
+/// - The base's `onAppear`, whose action "completes before the first rendered frame appears": the base is shown.
+/// - `viewDidAppear(_:)` of a view controller in a presented view (UIKit calls it once the presentation's
+///   transition ended; SwiftUI's `onAppear` runs before the first frame, while it still runs), or on macOS the view's
+///   `onAppear`: the presentation ended, and the next layer can be presented from it.
 /// - A presented view's `onDisappear`, whose action does not run "until the view disappears from the interface":
 ///   its dismissal ended.
 /// - An item binding set to `nil` by SwiftUI: the user dismissed that presentation. A late one, for a presentation
@@ -54,8 +56,8 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
         send(.baseEnteredWindow)
     }
 
-    /// Presentation `id`'s view appeared.
-    package func appeared(_ id: Int) {
+    /// Presentation `id`'s presentation ended.
+    package func presentationEnded(_ id: Int) {
         guard awaited == id else { return }
         awaited = nil
         send(.transitionEnded)
@@ -67,7 +69,7 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
             return
         }
         store.change { $0.removeLast($0.count - index) }
-        appeared(id)  // the same end: of the transition awaited
+        presentationEnded(id)  // the same end: of the transition awaited
     }
 
     /// SwiftUI set the binding of presentation `id` to `nil`: the user is dismissing it.
@@ -80,14 +82,16 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
     }
 
     /// SwiftUI set the path of presentation `id`'s navigation stack (the routes above its first): a pop goes through
-    /// the planner, any other change to the coordinator while the layer is its top one.
+    /// the planner, any other change to the coordinator while the layer is its top one and still shows that route.
     package func setPath(_ path: [Route], of id: Int) {
         guard let index = presentations.firstIndex(where: { $0.id == id && $0.isPresented }) else { return }
         let routes = presentations[index].layer.routes
         if path.count + 1 < routes.count, routes.dropFirst().starts(with: path) {
             store.change { $0[index].layer.routes.removeLast(routes.count - path.count - 1) }
             send(.userPopped(layer: index + 1, visibleRoutes: path.count + 1))
-        } else if coordinator.navigation.visibleNavigation.layers.count == index + 2 {
+        } else if case let layers = coordinator.navigation.visibleNavigation.layers, layers.count == index + 2,
+            layers[index + 1].routes.first == routes.first
+        {
             try? coordinator.replace(with: Array(routes.prefix(1) + path))
         }
     }

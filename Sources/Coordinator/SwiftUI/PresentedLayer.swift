@@ -33,11 +33,39 @@ where State.Route: Hashable {
         return NavigationStack(path: path(of: presentations, id: shown.id)) {
             destination(routes[0]).navigationDestination(for: State.Route.self, destination: destination)
         }
-        .onAppear { presentations.appeared(shown.id) }
+        #if canImport(UIKit) && !os(watchOS)
+        .background(DidAppearReporter { presentations.presentationEnded(shown.id) })
+        #else
+        .onAppear { presentations.presentationEnded(shown.id) }
+        #endif
         .onDisappear { presentations.disappeared(shown.id) }
         .modifier(PresentedLayer(presentations: presentations, layer: layer + 1, destination: destination))
     }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+/// Runs `action` in `viewDidAppear(_:)` of a view controller inside a presented view: UIKit forwards it to child view
+/// controllers once the presentation's transition ended, the end the planner waits for.
+private struct DidAppearReporter: UIViewControllerRepresentable {
+    let action: @MainActor () -> Void
+
+    func makeUIViewController(context: Context) -> Reporter { Reporter(action: action) }
+    func updateUIViewController(_ reporter: Reporter, context: Context) {}
+
+    final class Reporter: UIViewController {
+        let action: @MainActor () -> Void
+        init(action: @escaping @MainActor () -> Void) {
+            self.action = action
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            action()
+        }
+    }
+}
+#endif
 
 // The bindings are built outside the views: SwiftUI's `Binding` takes `@Sendable` closures, which must not capture a
 // view (its generic parameters need not be `Sendable`), so they capture only reference types and plain values, and
