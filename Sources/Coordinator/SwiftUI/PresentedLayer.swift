@@ -49,12 +49,12 @@ where State.Route: Hashable {
 private struct DidAppearReporter: UIViewControllerRepresentable {
     let action: @MainActor () -> Void
 
-    func makeUIViewController(context: Context) -> Reporter { Reporter(action: action) }
-    func updateUIViewController(_ reporter: Reporter, context: Context) {}
+    func makeUIViewController(context: Context) -> Reporter { Reporter(action) }
+    func updateUIViewController(_ reporter: Reporter, context: Context) { reporter.action = action }
 
     final class Reporter: UIViewController {
-        let action: @MainActor () -> Void
-        init(action: @escaping @MainActor () -> Void) {
+        var action: @MainActor () -> Void
+        init(_ action: @escaping @MainActor () -> Void) {
             self.action = action
             super.init(nibName: nil, bundle: nil)
         }
