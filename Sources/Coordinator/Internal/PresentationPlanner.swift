@@ -96,8 +96,8 @@ package struct PresentationPlanner<Route: Hashable> {
     /// A planner for a driver whose base shows only its root screen, outside any window.
     ///
     /// - Parameter replacesLayersWithANewFirstRoute: `false` (a navigation driver): a presented layer stays while
-    ///   its style stays, and gets the new routes. `true` (``ChildChain``, one view controller per layer): a layer
-    ///   whose first route changes is dismissed and the new one presented.
+    ///   its style stays, and gets the new routes. `true` (``ChildChain``, one view controller per layer; SwiftUI, a
+    ///   screen's identity per layer): a layer whose first route changes is dismissed and the new one presented.
     package init(replacesLayersWithANewFirstRoute: Bool = false) {
         self.replacesLayersWithANewFirstRoute = replacesLayersWithANewFirstRoute
     }
