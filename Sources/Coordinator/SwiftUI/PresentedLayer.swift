@@ -7,7 +7,8 @@ import SwiftUI
 /// that: the layers of a ``NavigationCoordinator`` or of a ``TabNavigationCoordinator``, whose shared operations
 /// the user's own gestures make on the top one.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-struct PresentedLayer<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier where State.Route: Hashable {
+struct PresentedLayer<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier
+where State.Route: Hashable {
     let coordinator: LayeredNavigationCoordinator<State>
     let layer: Int
     let destination: (State.Route) -> Destination
