@@ -206,15 +206,11 @@ final class ChildPresentationHarness {
         operations.append(operation)
         switch operation {
         case .addChild(let item):
-            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
-                child.parentCoordinator !== owner
-            else { return }
-            owner.add(child: child)
+            guard let entry = entries[item], let child = entry.child else { return }
+            entry.owner?.addIfNotChild(child)
         case .removeChild(let item):
-            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
-                child.parentCoordinator === owner
-            else { return }
-            owner.remove(child: child)
+            guard let entry = entries[item], let child = entry.child else { return }
+            entry.owner?.remove(child: child)
         case .present(let item, let layer, let fromTopmost, let animated):
             // The shell refuses, as UIKit would, while (without `fromTopmost`) the presenter presents something.
             inTurn { [self] in

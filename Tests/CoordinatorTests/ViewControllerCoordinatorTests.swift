@@ -386,11 +386,13 @@ struct ViewControllerCoordinatorTests {
         // chain's screen too: that chain learns it at its next request, removes its child, and presents again.
         mail.dismiss(login, by: mail.base, label: "dismissed")
         try mail.settle()
-        search.present(ScreenOwningCoordinator("settings"), by: search.base, label: "settings")
+        let settings = ScreenOwningCoordinator("settings")
+        search.present(settings, by: search.base, label: "settings")
         try search.settle()
         #expect(mail.violations.isEmpty && search.violations.isEmpty)
         #expect(mail.onScreen.isEmpty && search.onScreen == ["settings"])
         #expect(paywall.parentCoordinator == nil)
+        #expect(settings.parentCoordinator === search.base)
         #expect(search.completed == ["paywall", "settings"])
     }
 

@@ -63,9 +63,7 @@ extension BaseCoordinator {
     package func rebuildFlow<Screen>(_ build: () -> [(screen: Screen, owner: BaseCoordinator?)]) -> [Screen] {
         removeAllChildren()
         let steps = build()
-        for owner in steps.compactMap({ $0.owner }) where owner.parentCoordinator !== self {
-            add(child: owner)
-        }
+        for owner in steps.compactMap({ $0.owner }) { addIfNotChild(owner) }
         return steps.map { $0.screen }
     }
 

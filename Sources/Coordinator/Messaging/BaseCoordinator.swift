@@ -117,6 +117,12 @@ open class BaseCoordinator: Coordinating {
         child.parentCoordinator = self
     }
 
+    /// Takes ownership of `child` unless it is a child of this coordinator already (a flow's builder and a
+    /// presented child may hand over the same coordinator again).
+    package func addIfNotChild(_ child: BaseCoordinator) {
+        if child.parentCoordinator !== self { add(child: child) }
+    }
+
     /// Releases `child`; does nothing if it is not a child of this coordinator.
     public func remove(child: BaseCoordinator) {
         guard let index = childCoordinators.firstIndex(where: { $0 === child }) else { return }

@@ -20,7 +20,7 @@ import SwiftUI
 /// SwiftUI's `TabView` has no event for a tap on the tab already selected. The view hands every selection the
 /// `TabView` writes to ``TabNavigationCoordinator/select(_:)``, which pops the selected tab to its root; where the
 /// `TabView` writes nothing for such a tap, the stack stays as it is, and the app can call
-/// ``TabNavigationCoordinator/popToRoot()`` from its own control.
+/// ``LayeredNavigationCoordinator/popToRoot()`` from its own control.
 ///
 /// This adapter is compiled only on Apple platforms; the state it renders is tested on every platform.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)

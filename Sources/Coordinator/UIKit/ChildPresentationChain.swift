@@ -159,16 +159,12 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     private func perform(_ operation: PresentationPlanner<Item>.ChildChain.Operation) {
         switch operation {
         case .addChild(let item):
-            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
-                child.parentCoordinator !== owner
-            else { return }
-            owner.add(child: child)
+            guard let entry = entries[item], let child = entry.child else { return }
+            entry.owner?.addIfNotChild(child)
         case .removeChild(let item):
-            // Only if it is still the owner's: the app may have removed it already (`removeAllChildren()`).
-            guard let entry = entries[item], let owner = entry.owner, let child = entry.child,
-                child.parentCoordinator === owner
-            else { return }
-            owner.remove(child: child)
+            // `remove(child:)` leaves a child the app removed already (`removeAllChildren()`) alone.
+            guard let entry = entries[item], let child = entry.child else { return }
+            entry.owner?.remove(child: child)
         case .present(let item, let layer, let fromTopmost, let animated):
             present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
         case .dismissAbove(let layer, let animated):
