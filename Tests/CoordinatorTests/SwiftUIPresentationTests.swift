@@ -84,7 +84,7 @@ struct SwiftUIPresentationTests {
     private func started(with state: NavigationState<MailRoute>) -> SwiftUIScreenModel {
         coordinator.show(state)
         var screen = screen
-        screen.shell.baseAppeared()
+        screen.shell.baseAppeared(in: nil)
         screen.settle()
         return screen
     }
@@ -99,6 +99,51 @@ struct SwiftUIPresentationTests {
         #expect(screen.violations.isEmpty)
         #expect(screen.steps == ["present compose", "present settings", "present message(id: 7)"])
         #expect(screen.onScreen.map(\.layer.presentation) == [.sheet, .fullScreen, .sheet])
+    }
+
+    @Test("What the coordinator shows when the base appears (a restored state) is presented without animation")
+    func restoredLayersAreNotAnimated() {
+        let animations = AnimationLog()
+        let coordinator = NavigationCoordinator<MailRoute>()
+        var screen = SwiftUIScreenModel(shell: SwiftUIPresentations(coordinator: coordinator, animating: animations.log))
+        coordinator.present(.compose, style: .sheet)
+        coordinator.present(.settings, style: .fullScreen)
+        screen.shell.baseAppeared(in: nil)
+        screen.settle()
+        #expect(screen.steps == ["present compose", "present settings"])
+        #expect(animations.changes == [false, false])
+        // Later changes animate, unless made with the hint not to.
+        try? coordinator.dismiss()
+        screen.settle()
+        coordinator.show(.init(), animated: false)
+        screen.settle()
+        #expect(screen.steps == ["present compose", "present settings", "dismiss settings", "dismiss compose"])
+        #expect(animations.changes == [false, false, true, false] && screen.violations.isEmpty)
+    }
+
+    @Test("UIKit runs one transition at a time per window: a presentation waits for the one another client runs")
+    func presentationTakesTheWindowsTurn() throws {
+        let window = PresentationContext()
+        var endOtherClientsTransition: (@MainActor () -> Void)?
+        window.run { endOtherClientsTransition = $0 }  // a UIKit driver's presentation runs in the window
+        coordinator.present(.compose, style: .sheet)
+        var screen = screen
+        screen.shell.baseAppeared(in: window)
+        screen.settle()
+        #expect(screen.steps.isEmpty && screen.shell.presentations.isEmpty)
+        let endTransition = try #require(endOtherClientsTransition)
+        endTransition()
+        screen.render()
+        #expect(screen.steps == ["present compose"])
+        // The other client's next transition waits for SwiftUI's presentation to end.
+        var otherClientStarted = false
+        window.run { ended in
+            otherClientStarted = true
+            ended()
+        }
+        #expect(!otherClientStarted && window.isTransitionRunning)
+        screen.finish()
+        #expect(otherClientStarted && !window.isTransitionRunning && screen.violations.isEmpty)
     }
 
     @Test("UIKit presents one at a time: a style change dismisses the layer, then presents it anew")
@@ -193,7 +238,7 @@ struct SwiftUIPresentationTests {
         let failure = ModelCheck.run(sequences: 300, maxLength: 30, operation: SwiftUIStep.random(using:)) { steps in
             let coordinator = NavigationCoordinator<MailRoute>()
             var screen = SwiftUIScreenModel(shell: SwiftUIPresentations(coordinator: coordinator))
-            screen.shell.baseAppeared()
+            screen.shell.baseAppeared(in: nil)
             for step in steps { step.apply(to: coordinator, &screen) }
             screen.settle()
             let onScreen = screen.onScreen.map(\.id).map { id in screen.shell.presentations.first { $0.id == id }!.layer
@@ -205,6 +250,17 @@ struct SwiftUIPresentationTests {
             return nil
         }
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
+}
+
+/// The animation hint of each change SwiftUI is asked to make, in order.
+@MainActor
+final class AnimationLog {
+    private(set) var changes: [Bool] = []
+
+    func log(animated: Bool, change: () -> Void) {
+        changes.append(animated)
+        change()
     }
 }
 

@@ -15,6 +15,11 @@
 ///
 /// "If `item` changes, the system dismisses the sheet and replaces it with a new one" (`sheet(item:)`): a new first
 /// route or style is a new ``Presentation/id`` — fresh `@State` — and is given only after the old one disappeared.
+///
+/// Each presentation and dismissal takes its turn in the window's ``PresentationContext``, after those the UIKit
+/// clients and other adapters in the window started, as UIKit runs one at a time per window. What the coordinator
+/// shows when the base first appears (a restored state) is presented without animation, as is a change made with the
+/// hint not to animate it.
 @MainActor
 package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> where State.Route: Hashable {
     package typealias Route = State.Route
@@ -29,6 +34,11 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
     }
 
     private let coordinator: LayeredNavigationCoordinator<State>
+    /// Makes a change to the presentations with or without animation (SwiftUI: in a transaction that disables it).
+    private let animating: @MainActor (_ animated: Bool, _ change: () -> Void) -> Void
+    /// The window's context (the base's own until it appears in a window); the turn the running transition holds.
+    private var context = PresentationContext()
+    private var turnEnded: (@MainActor () -> Void)?
     /// The presentations shown or being dismissed, layer 1 first; observed, so that SwiftUI renders each step.
     private let store = NavigationStore<[Presentation]>([])
     private var planner = PresentationPlanner<Route>(replacesLayersWithANewFirstRoute: true)
@@ -38,20 +48,29 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
     private var presentationsMade = 0
     private var isObserving = false
 
-    /// Presents nothing until the base appears (SwiftUI may make this object and drop it).
-    package init(coordinator: LayeredNavigationCoordinator<State>) { self.coordinator = coordinator }
+    /// Presents nothing until the base appears (SwiftUI may make this object and drop it); `animating` makes each
+    /// change to the presentations, animated or not.
+    package init(
+        coordinator: LayeredNavigationCoordinator<State>,
+        animating: @escaping @MainActor (_ animated: Bool, _ change: () -> Void) -> Void = { $1() }
+    ) {
+        self.coordinator = coordinator
+        self.animating = animating
+    }
 
     /// The presentations shown or being dismissed, layer 1 first.
     package var presentations: [Presentation] { store.state }
 
-    /// The base view appeared: the coordinator's state is presented from now on.
-    package func baseAppeared() {
+    /// The base view appeared, in a window whose presentations run in `context` (`nil`: in the base's own): the
+    /// coordinator's state is presented from now on, what it shows now without animation.
+    package func baseAppeared(in context: PresentationContext?) {
+        if let context { self.context = context }
         if !isObserving {
             isObserving = true
             coordinator.addAnimationObserver { [weak self] in
                 self?.send(.stateChanged($0.visibleNavigation, animated: $1))
             }
-            send(.stateChanged(coordinator.navigation.visibleNavigation))
+            send(.stateChanged(coordinator.navigation.visibleNavigation, animated: false))
         }
         send(.baseEnteredWindow)
     }
@@ -60,6 +79,8 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
     package func presentationEnded(_ id: Int) {
         guard awaited == id else { return }
         awaited = nil
+        turnEnded?()
+        turnEnded = nil
         send(.transitionEnded)
     }
 
@@ -106,18 +127,28 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
             // The base's stack is bound to the coordinator. A NavigationStack takes a new path at once.
             if layer > 0 { store.change { $0[layer - 1].layer.routes = routes } }
             if animated { send(.transitionEnded) }
-        case .present(let routes, let style, let layer, _):
+        case .present(let routes, let style, let layer, let animated):
             presentationsMade += 1
             awaited = presentationsMade
             let presentation = Presentation(id: presentationsMade, layer: .init(presentation: style, routes: routes))
-            store.change { $0 = $0.prefix(layer - 1) + [presentation] }
-        case .dismissAbove(let layer, _):
+            inTurn(animated: animated) { $0 = $0.prefix(layer - 1) + [presentation] }
+        case .dismissAbove(let layer, let animated):
             awaited = presentations[layer].id
-            store.change { for index in layer..<$0.count { $0[index].isPresented = false } }
+            inTurn(animated: animated) { for index in layer..<$0.count { $0[index].isPresented = false } }
         case .updateCoordinator(let state):
             coordinator.store.change { $0.changeVisibleNavigation { $0 = state } }
         case .waitForTransition, .finishFlow:
             break  // the user's dismissal sets what it waits for; no flow is triggered here
+        }
+    }
+
+    /// Makes `change` to the presentations in the window's turn: once the transitions started before it in the
+    /// window ended. The turn ends with the transition the change starts (``presentationEnded(_:)``).
+    private func inTurn(animated: Bool, _ change: @escaping (inout [Presentation]) -> Void) {
+        context.run { [weak self] ended in
+            guard let self else { return ended() }
+            turnEnded = ended
+            animating(animated) { store.change(change) }
         }
     }
 }

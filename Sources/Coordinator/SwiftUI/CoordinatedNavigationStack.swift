@@ -32,7 +32,7 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
         self.coordinator = coordinator
         self.root = root()
         self.destination = destination
-        _presentations = .init(initialValue: SwiftUIPresentations(coordinator: coordinator))
+        _presentations = .init(initialValue: SwiftUIPresentations(rendering: coordinator))
     }
 
     /// The base layer's navigation stack, with the presented layers over it.
@@ -40,8 +40,7 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
         NavigationStack(path: basePath(of: coordinator)) {
             root.navigationDestination(for: Route.self, destination: destination)
         }
-        .onAppear { presentations.baseAppeared() }
-        .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
+        .presenting(presentations, destination: destination)
     }
 }
 #endif

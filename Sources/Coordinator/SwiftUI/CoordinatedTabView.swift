@@ -43,7 +43,7 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
         self.root = root
         self.label = label
         self.destination = destination
-        _presentations = .init(initialValue: SwiftUIPresentations(coordinator: coordinator))
+        _presentations = .init(initialValue: SwiftUIPresentations(rendering: coordinator))
     }
 
     /// The tab view, with a navigation stack per tab and the presented layers over it.
@@ -57,8 +57,7 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
                 .tag(tab)
             }
         }
-        .onAppear { presentations.baseAppeared() }
-        .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
+        .presenting(presentations, destination: destination)
     }
 }
 

@@ -3,6 +3,35 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension View {
+    /// `presentations` over this view, the base: its layers from the time the base appeared in a window, each
+    /// presentation and dismissal in the window's turn.
+    func presenting<State, Destination: View>(
+        _ presentations: SwiftUIPresentations<State>, destination: @escaping (State.Route) -> Destination
+    ) -> some View {
+        #if canImport(UIKit) && !os(watchOS)
+        background(DidAppearReporter { presentations.baseAppeared(in: .of($0)) })
+            .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
+        #else
+        onAppear { presentations.baseAppeared(in: nil) }
+            .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
+        #endif
+    }
+}
+
+extension SwiftUIPresentations {
+    /// The presentations of `coordinator` for SwiftUI: a change not to be animated is made in a transaction that
+    /// disables animations, which SwiftUI's presentations follow.
+    convenience init(rendering coordinator: LayeredNavigationCoordinator<State>) {
+        self.init(coordinator: coordinator) { animated, change in
+            var transaction = Transaction()
+            transaction.disablesAnimations = !animated
+            withTransaction(transaction, change)
+        }
+    }
+}
+
 /// Presents layer `layer` of what `presentations` shows over the content, and the layers above it over that: the
 /// layers of a ``NavigationCoordinator`` or of a ``TabNavigationCoordinator``, as the window's planner stages them.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
@@ -34,7 +63,7 @@ where State.Route: Hashable {
             destination(routes[0]).navigationDestination(for: State.Route.self, destination: destination)
         }
         #if canImport(UIKit) && !os(watchOS)
-        .background(DidAppearReporter { presentations.presentationEnded(shown.id) })
+        .background(DidAppearReporter { _ in presentations.presentationEnded(shown.id) })
         #else
         .onAppear { presentations.presentationEnded(shown.id) }
         #endif
@@ -44,24 +73,25 @@ where State.Route: Hashable {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-/// Runs `action` in `viewDidAppear(_:)` of a view controller inside a presented view: UIKit forwards it to child view
-/// controllers once the presentation's transition ended, the end the planner waits for.
+/// Runs `action` with the window in `viewDidAppear(_:)` of a view controller inside a view: UIKit forwards it to
+/// child view controllers once the view is in a window and the presentation's transition, if any, ended — when the
+/// planner may present from the view.
 private struct DidAppearReporter: UIViewControllerRepresentable {
-    let action: @MainActor () -> Void
+    let action: @MainActor (UIWindow) -> Void
 
     func makeUIViewController(context: Context) -> Reporter { Reporter(action) }
     func updateUIViewController(_ reporter: Reporter, context: Context) { reporter.action = action }
 
     final class Reporter: UIViewController {
-        var action: @MainActor () -> Void
-        init(_ action: @escaping @MainActor () -> Void) {
+        var action: @MainActor (UIWindow) -> Void
+        init(_ action: @escaping @MainActor (UIWindow) -> Void) {
             self.action = action
             super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            action()
+            if let window = view.window { action(window) }
         }
     }
 }
