@@ -105,7 +105,8 @@ struct SwiftUIPresentationTests {
     func restoredLayersAreNotAnimated() {
         let animations = AnimationLog()
         let coordinator = NavigationCoordinator<MailRoute>()
-        var screen = SwiftUIScreenModel(shell: SwiftUIPresentations(coordinator: coordinator, animating: animations.log))
+        let shell = SwiftUIPresentations(coordinator: coordinator, animating: animations.log)
+        var screen = SwiftUIScreenModel(shell: shell)
         coordinator.present(.compose, style: .sheet)
         coordinator.present(.settings, style: .fullScreen)
         screen.shell.baseAppeared(in: nil)
@@ -144,6 +145,26 @@ struct SwiftUIPresentationTests {
         #expect(!otherClientStarted && window.isTransitionRunning)
         screen.finish()
         #expect(otherClientStarted && !window.isTransitionRunning && screen.violations.isEmpty)
+    }
+
+    @Test("UIKit presents only from a view in a window: nothing is presented while the base is out of it")
+    func nothingPresentedOutOfTheWindow() {
+        var screen = started(with: .init())
+        screen.shell.baseDisappeared()  // another tab of an enclosing tab view shows
+        coordinator.present(.compose, style: .sheet)
+        screen.settle()
+        #expect(screen.steps.isEmpty)
+        screen.shell.baseAppeared(in: nil)
+        screen.settle()
+        #expect(screen.steps == ["present compose"])
+        // A full-screen layer takes the base out of the window; the next layer is presented from it.
+        coordinator.present(.settings, style: .fullScreen)
+        screen.settle()
+        screen.shell.baseDisappeared()
+        coordinator.present(.message(id: 1), style: .sheet)
+        screen.settle()
+        #expect(screen.steps == ["present compose", "present settings", "present message(id: 1)"])
+        #expect(screen.violations.isEmpty)
     }
 
     @Test("UIKit presents one at a time: a style change dismisses the layer, then presents it anew")

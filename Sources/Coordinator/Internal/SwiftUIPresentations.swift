@@ -4,7 +4,8 @@
 /// `fullScreenCover(item:)` present, one presentation or dismissal at a time (on iOS SwiftUI presents with UIKit,
 /// whose rules the planner encodes). SwiftUI's signals stand for UIKit's events:
 ///
-/// - The base's `onAppear`, whose action "completes before the first rendered frame appears": the base is shown.
+/// - `viewDidAppear(_:)` and `viewDidDisappear(_:)` of a view controller in the base, or on macOS its `onAppear`:
+///   the base entered or left a window, which UIKit presents only from.
 /// - `viewDidAppear(_:)` of a view controller in a presented view (UIKit calls it once the presentation's
 ///   transition ended; SwiftUI's `onAppear` runs before the first frame, while it still runs), or on macOS the view's
 ///   `onAppear`: the presentation ended, and the next layer can be presented from it.
@@ -73,6 +74,12 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
             send(.stateChanged(coordinator.navigation.visibleNavigation, animated: false))
         }
         send(.baseEnteredWindow)
+    }
+
+    /// The base view left the window (another tab shows, say): with nothing presented from it, nothing is until it
+    /// appears again. (A full-screen presentation takes it out of the window too, and presents from where it is.)
+    package func baseDisappeared() {
+        if presentations.isEmpty { send(.baseLeftWindow) }
     }
 
     /// Presentation `id`'s presentation ended.

@@ -11,8 +11,13 @@ extension View {
         _ presentations: SwiftUIPresentations<State>, destination: @escaping (State.Route) -> Destination
     ) -> some View {
         #if canImport(UIKit) && !os(watchOS)
-        background(DidAppearReporter { presentations.baseAppeared(in: .of($0)) })
-            .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
+        background(
+            DidAppearReporter(
+                action: { presentations.baseAppeared(in: .of($0)) },
+                disappeared: { presentations.baseDisappeared() }
+            )
+        )
+        .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
         #else
         onAppear { presentations.baseAppeared(in: nil) }
             .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
@@ -73,25 +78,30 @@ where State.Route: Hashable {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-/// Runs `action` with the window in `viewDidAppear(_:)` of a view controller inside a view: UIKit forwards it to
-/// child view controllers once the view is in a window and the presentation's transition, if any, ended — when the
-/// planner may present from the view.
+/// Runs `action` with the window in `viewDidAppear(_:)` of a view controller inside a view, and `disappeared` in its
+/// `viewDidDisappear(_:)`: UIKit forwards them to child view controllers once the view is in a window and the
+/// presentation's transition, if any, ended — when the planner may present from the view — and once it left.
 private struct DidAppearReporter: UIViewControllerRepresentable {
     let action: @MainActor (UIWindow) -> Void
+    var disappeared: @MainActor () -> Void = {}
 
-    func makeUIViewController(context: Context) -> Reporter { Reporter(action) }
-    func updateUIViewController(_ reporter: Reporter, context: Context) { reporter.action = action }
+    func makeUIViewController(context: Context) -> Reporter { Reporter(self) }
+    func updateUIViewController(_ reporter: Reporter, context: Context) { reporter.reporter = self }
 
     final class Reporter: UIViewController {
-        var action: @MainActor (UIWindow) -> Void
-        init(_ action: @escaping @MainActor (UIWindow) -> Void) {
-            self.action = action
+        var reporter: DidAppearReporter
+        init(_ reporter: DidAppearReporter) {
+            self.reporter = reporter
             super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            if let window = view.window { action(window) }
+            if let window = view.window { reporter.action(window) }
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            reporter.disappeared()
         }
     }
 }

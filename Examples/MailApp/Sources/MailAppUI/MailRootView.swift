@@ -28,7 +28,7 @@ public struct MailRootView: View {
 struct MailSceneView: View {
     @Binding var savedNavigation: Data?
     // Made once per scene, when it first shows: its coordinator already shows what the scene saved, so the first
-    // frame is the restored state, with no animation.
+    // frame is the restored tabs and stacks, and the restored sheets follow without animation.
     @StateObject private var scene: MailScene
 
     init(savedNavigation: Binding<Data?>) {
