@@ -167,6 +167,25 @@ struct SwiftUIPresentationTests {
         #expect(screen.violations.isEmpty)
     }
 
+    @Test("UIKit refuses to present from a view controller that presents already (an alert) and never calls back")
+    func refusedPresentationIsTriedAgain() {
+        let window = PresentationContext()
+        @MainActor final class Alert { var isShown = true }
+        let alert = Alert()  // the app's alert over the base
+        var screen = screen
+        screen.shell.canPresentFrom[0] = { !alert.isShown }
+        screen.shell.baseAppeared(in: window)
+        coordinator.present(.compose, style: .sheet)
+        screen.settle()
+        // Not presented, and the window's turn is free for its other clients.
+        #expect(screen.steps.isEmpty && !window.isTransitionRunning)
+        alert.isShown = false
+        coordinator.push(.inbox)  // the next event tries again
+        screen.settle()
+        #expect(screen.steps == ["present compose"] && screen.violations.isEmpty)
+        #expect(screen.shell.presentations.map(\.layer.routes) == [[.compose, .inbox]])
+    }
+
     @Test("UIKit presents one at a time: a style change dismisses the layer, then presents it anew")
     func styleChangeDismissesThenPresents() {
         var state = NavigationState<MailRoute>()

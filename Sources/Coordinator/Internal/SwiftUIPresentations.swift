@@ -40,6 +40,10 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
     /// The window's context (the base's own until it appears in a window); the turn the running transition holds.
     private var context = PresentationContext()
     private var turnEnded: (@MainActor () -> Void)?
+    /// For each layer shown (0: the base), whether UIKit would present from it now: it is in a window and its view
+    /// controller presents nothing the adapters did not present (an alert, say). Set by the views; asked as a
+    /// presentation starts, since UIKit refuses one it cannot make and never tells.
+    package var canPresentFrom: [Int: @MainActor () -> Bool] = [:]
     /// The presentations shown or being dismissed, layer 1 first; observed, so that SwiftUI renders each step.
     private let store = NavigationStore<[Presentation]>([])
     private var planner = PresentationPlanner<Route>(replacesLayersWithANewFirstRoute: true)
@@ -138,7 +142,7 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
             presentationsMade += 1
             awaited = presentationsMade
             let presentation = Presentation(id: presentationsMade, layer: .init(presentation: style, routes: routes))
-            inTurn(animated: animated) { $0 = $0.prefix(layer - 1) + [presentation] }
+            inTurn(animated: animated, presentingFrom: layer - 1) { $0 = $0.prefix(layer - 1) + [presentation] }
         case .dismissAbove(let layer, let animated):
             awaited = presentations[layer].id
             inTurn(animated: animated) { for index in layer..<$0.count { $0[index].isPresented = false } }
@@ -150,10 +154,18 @@ package final class SwiftUIPresentations<State: LayeredNavigation & Equatable> w
     }
 
     /// Makes `change` to the presentations in the window's turn: once the transitions started before it in the
-    /// window ended. The turn ends with the transition the change starts (``presentationEnded(_:)``).
-    private func inTurn(animated: Bool, _ change: @escaping (inout [Presentation]) -> Void) {
+    /// window ended. The turn ends with the transition the change starts (``presentationEnded(_:)``). A presentation
+    /// from a layer UIKit would not present from then is not made: the planner tries again at the next event.
+    private func inTurn(
+        animated: Bool, presentingFrom presenter: Int? = nil, _ change: @escaping (inout [Presentation]) -> Void
+    ) {
         context.run { [weak self] ended in
             guard let self else { return ended() }
+            if let presenter, canPresentFrom[presenter]?() == false {
+                awaited = nil
+                ended()
+                return send(.presentationRefused)
+            }
             turnEnded = ended
             animating(animated) { store.change(change) }
         }

@@ -13,7 +13,10 @@ extension View {
         #if canImport(UIKit) && !os(watchOS)
         background(
             DidAppearReporter(
-                action: { presentations.baseAppeared(in: .of($0)) },
+                action: {
+                    presentations.canPresentFrom[0] = $1
+                    presentations.baseAppeared(in: .of($0))
+                },
                 disappeared: { presentations.baseDisappeared() }
             )
         )
@@ -68,7 +71,12 @@ where State.Route: Hashable {
             destination(routes[0]).navigationDestination(for: State.Route.self, destination: destination)
         }
         #if canImport(UIKit) && !os(watchOS)
-        .background(DidAppearReporter { _ in presentations.presentationEnded(shown.id) })
+        .background(
+            DidAppearReporter { _, canPresent in
+                presentations.canPresentFrom[layer] = canPresent
+                presentations.presentationEnded(shown.id)
+            }
+        )
         #else
         .onAppear { presentations.presentationEnded(shown.id) }
         #endif
@@ -78,11 +86,13 @@ where State.Route: Hashable {
 }
 
 #if canImport(UIKit) && !os(watchOS)
-/// Runs `action` with the window in `viewDidAppear(_:)` of a view controller inside a view, and `disappeared` in its
+/// Runs `action` in `viewDidAppear(_:)` of a view controller inside a view, and `disappeared` in its
 /// `viewDidDisappear(_:)`: UIKit forwards them to child view controllers once the view is in a window and the
 /// presentation's transition, if any, ended — when the planner may present from the view — and once it left.
+/// `action` gets the window, and whether UIKit would present from the view now: it is in a window, and neither its
+/// view controller nor an ancestor presents anything (`presentedViewController` looks at both).
 private struct DidAppearReporter: UIViewControllerRepresentable {
-    let action: @MainActor (UIWindow) -> Void
+    let action: @MainActor (UIWindow, _ canPresent: @escaping @MainActor () -> Bool) -> Void
     var disappeared: @MainActor () -> Void = {}
 
     func makeUIViewController(context: Context) -> Reporter { Reporter(self) }
@@ -97,7 +107,10 @@ private struct DidAppearReporter: UIViewControllerRepresentable {
         required init?(coder: NSCoder) { nil }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            if let window = view.window { reporter.action(window) }
+            guard let window = view.window else { return }
+            reporter.action(window) { [weak self] in
+                self.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
+            }
         }
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
