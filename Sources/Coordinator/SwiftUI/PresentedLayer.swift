@@ -105,6 +105,10 @@ private struct DidAppearReporter: UIViewControllerRepresentable {
             super.init(nibName: nil, bundle: nil)
         }
         required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.isUserInteractionEnabled = false  // behind the content: it never takes a touch
+        }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             guard let window = view.window else { return }
