@@ -141,7 +141,7 @@ package struct PresentationPlanner<Route: Hashable> {
             guard layer > 0, layer < shown.count else { return [] }
             shown.removeLast(shown.count - layer)
             guard wanted.layers.count > layer else { return plan() }
-            wanted.keepLayers(below: layer)
+            wanted.layers.removeLast(wanted.layers.count - layer)
             return [.updateCoordinator(wanted)] + plan()
         case .userPopped(let layer, let visible):
             // A stack the driver set itself reports as many routes as it was given: nothing to do.
@@ -167,7 +167,7 @@ package struct PresentationPlanner<Route: Hashable> {
             all.dropFirst(from).starts(with: routes)
         else { return nil }
         var result = state
-        result.setRoutes(Array(all.prefix(from) + all.dropFirst(from + routes.count)), ofLayer: layer)
+        result.layers[layer].routes = Array(all.prefix(from) + all.dropFirst(from + routes.count))
         return result
     }
 
@@ -346,7 +346,7 @@ extension PresentationPlanner {
                 } else if let layer = layer(of: item) {
                     dismissAnimated[item] = animated
                     pendingDismissals[item, default: []].append(request)
-                    wanted.keepLayers(below: layer)
+                    wanted.layers.removeLast(wanted.layers.count - layer)
                 } else if shownItems.contains(item) {
                     // Leaving already: its dismissal has not started yet.
                     pendingDismissals[item, default: []].append(request)
@@ -366,23 +366,7 @@ extension PresentationPlanner {
             while admitWaiting() || given != wanted {
                 operations += render(.stateChanged(wanted))
             }
-            let now = Set(wantedItems)
-            // Those asked for during this event and dropped at once leave too.
-            let left = before.filter { !now.contains($0) } + droppedThisEvent.filter { !before.contains($0) }
-            droppedThisEvent = []
-            operations += settle(leaving: left)
-            operations += settleDismissals()
-            // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
-            let kept = pendingPresents.filter { shownItems.contains($0.key) && layer(of: $0.key) != nil }
-            for (item, request) in kept.sorted(by: { $0.value < $1.value }) {
-                pendingPresents[item] = nil
-                if running.contains(where: { $0.presented == item }) {
-                    running.append((item, request))
-                } else {
-                    operations.append(.complete(request: request))
-                }
-            }
-            return operations
+            return operations + settle(since: before)
         }
 
         /// Moves `present(child:)` requests whose presenter is now the top layer into the chain, and drops those whose
@@ -458,11 +442,25 @@ extension PresentationPlanner {
             return operations
         }
 
-        /// Settles the dismissal requests whose item left the screen during this event: done when the dismissal the
-        /// planner started ends, or at once if the item was not on screen or went without it.
-        private mutating func settleDismissals() -> [Operation] {
+        /// Settles the requests the event handled changed, `before` being the items asked for before it: the items
+        /// no longer asked for, the dismissals whose item left the screen, the presentations asked for again.
+        private mutating func settle(since before: [Item]) -> [Operation] {
             var operations: [Operation] = []
-            // In the order they were asked for.
+            let now = Set(wantedItems)
+            // Those asked for during this event and dropped at once leave too.
+            let left = before.filter { !now.contains($0) } + droppedThisEvent.filter { !before.contains($0) }
+            droppedThisEvent = []
+            // In chain order, a child before the grandchildren it presented: its child goes, and its presentation
+            // that never started is done.
+            for item in left {
+                if asked.removeValue(forKey: item)?.isChild == true { operations.append(.removeChild(item)) }
+                if let request = pendingPresents.removeValue(forKey: item) {
+                    operations.append(.complete(request: request))
+                }
+                if !shownItems.contains(item) { dismissAnimated[item] = nil }
+            }
+            // In the order they were asked for: done when the dismissal the planner started ends, or at once if the
+            // item was not on screen or went without it.
             let settled = pendingDismissals.filter { !shownItems.contains($0.key) }
             for (item, requests) in settled.sorted(by: { $0.value[0] < $1.value[0] }) {
                 pendingDismissals[item] = nil
@@ -474,19 +472,15 @@ extension PresentationPlanner {
             }
             closedThisEvent = []
             goneThisEvent = []
-            return operations
-        }
-
-        /// Removes the children among `left` (items no longer asked for, in chain order: a child before the
-        /// grandchildren it presented) and completes their presentations that never started.
-        private mutating func settle(leaving left: [Item]) -> [Operation] {
-            var operations: [Operation] = []
-            for item in left {
-                if asked.removeValue(forKey: item)?.isChild == true { operations.append(.removeChild(item)) }
-                if let request = pendingPresents.removeValue(forKey: item) {
+            // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
+            let kept = pendingPresents.filter { shownItems.contains($0.key) && layer(of: $0.key) != nil }
+            for (item, request) in kept.sorted(by: { $0.value < $1.value }) {
+                pendingPresents[item] = nil
+                if running.contains(where: { $0.presented == item }) {
+                    running.append((item, request))
+                } else {
                     operations.append(.complete(request: request))
                 }
-                if !shownItems.contains(item) { dismissAnimated[item] = nil }
             }
             return operations
         }

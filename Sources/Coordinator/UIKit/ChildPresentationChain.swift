@@ -117,16 +117,6 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     /// delegate about; then dismisses the children the app removed itself (`removeAllChildren()`), so that a
     /// coordinator's children stay those it shows.
     private func reconcile() {
-        reportDismissedLayer()
-        for item in planner.wantedItems {
-            guard let entry = entries[item], entry.isChild,
-                entry.owner == nil || entry.child?.parentCoordinator !== entry.owner
-            else { continue }
-            send(.dismiss(item, animated: true, request: register(nil)))
-        }
-    }
-
-    private func reportDismissedLayer() {
         // Only what was handed to UIKit (`retained` is cleared then): a presentation planned in the same step as a
         // completion handler that calls in again is not on screen yet, and is not gone.
         for (index, item) in planner.shownItems.enumerated() where entries[item]?.retained == nil {
@@ -140,8 +130,14 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
                 ?? false
             if !isPresented {
                 send(.uikit(.userDismissed(layer: index + 1)))
-                return
+                break
             }
+        }
+        for item in planner.wantedItems {
+            guard let entry = entries[item], entry.isChild,
+                entry.owner == nil || entry.child?.parentCoordinator !== entry.owner
+            else { continue }
+            send(.dismiss(item, animated: true, request: register(nil)))
         }
     }
 

@@ -194,14 +194,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        let layer: Int
-        if navigationController === self.navigationController {
-            layer = 0
-        } else if let index = presentedControllers.firstIndex(where: { $0 === navigationController }) {
-            layer = index + 1
-        } else {
-            return
-        }
+        let layers = 0...presentedControllers.count
+        guard let layer = layers.first(where: { controller($0) === navigationController }) else { return }
         let visible = navigationController.viewControllers.count - (layer == 0 ? 1 : 0)
         if visible < shown[layer].count { shown[layer].removeLast(shown[layer].count - visible) }
         send(.userPopped(layer: layer, visibleRoutes: visible))
