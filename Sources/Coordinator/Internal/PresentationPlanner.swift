@@ -53,7 +53,7 @@ package struct PresentationPlanner<Route: Hashable> {
     /// What the driver does, in the order given.
     package enum Operation: Equatable {
         /// Set the stack of layer `layer`'s navigation controller to show `routes` (above the root screen on the
-        /// base layer).
+        /// base layer); when `animated`, report ``Event/transitionEnded`` once that push or pop ended.
         case setRoutes([Route], layer: Int, animated: Bool)
         /// Present a navigation controller showing `routes` with `style` from layer `layer - 1`'s controller, the
         /// top one; a transition starts.

@@ -180,7 +180,6 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         if fromTopmost {
             while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
         }
-        // The window's turn: another client's presentation or dismissal runs to its end first.
         PresentationContext.present(viewController, from: presenter, animated: animated) { [weak self] _ in
             guard let self else { return false }
             if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }
