@@ -42,11 +42,9 @@ package struct PresentationPlanner<Route: Hashable> {
         /// Layer `layer`'s controller presents a view controller the planner did not present (an alert, another
         /// client's screen); `nil`: none does. The shell looks before each event.
         case presentedByOthers(layer: Int?)
-        /// A CoordinatorKit flow was triggered (`triggerFlow(animated:type:)`): its navigation controller shows
-        /// `stack`, once what is presented over it is dismissed; an empty stack finishes the flow, leaving the
-        /// stack as it is. `type` orders the change the user sees: ``PresentType/presentation`` dismisses first,
-        /// without animation, then animates the new stack in; ``PresentType/dismissal`` sets the stack under what
-        /// is presented, then animates its dismissal, or with nothing presented animates new screens in as a pop.
+        /// A CoordinatorKit flow was triggered (`triggerFlow(animated:type:)`, whose documentation says how `type`
+        /// orders the change the user sees): its navigation controller shows `stack`, once what is presented over it
+        /// is dismissed; an empty stack finishes the flow, leaving the stack as it is.
         case flowTriggered(_ stack: [Route], animated: Bool, type: PresentType)
     }
 

@@ -72,8 +72,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     ) {
         reconcile()
         let item = Item(viewController)
-        // CoordinatorKit presents full screen; a root whose style the app set keeps it. Set before UIKit makes the
-        // presentation controller, which reads the style once.
+        // The style is set before UIKit makes the presentation controller, which reads it once.
         let requested: PresentationStyle? =
             switch viewController.modalPresentationStyle {
             case .automatic: nil
