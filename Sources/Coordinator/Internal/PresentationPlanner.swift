@@ -290,11 +290,9 @@ extension PresentationPlanner {
         private var running: [(presented: Item?, request: Int)] = []
         /// The items the running dismissal closes.
         private var closing: Set<Item> = []
-        /// During the event handled: the items the planner's dismissals and UIKit's reports took off the screen,
-        /// and the `present(child:)` requests dropped, their presenter gone.
+        /// The items the planner's dismissals took off the screen during the event handled (not those UIKit reported
+        /// gone meanwhile).
         private var closedThisEvent: [Item] = []
-        private var goneThisEvent: [Item] = []
-        private var droppedThisEvent: [Item] = []
 
         /// A planner for a chain whose bottom root presents nothing yet.
         package init() {}
@@ -322,11 +320,12 @@ extension PresentationPlanner {
 
         /// All roads lead here: takes in `event` and returns what to do about it.
         package mutating func handle(_ event: Event) -> [Operation] {
-            let before = wantedItems
+            var itemsAsked = wantedItems
             var operations: [Operation] = []
             switch event {
             case .present(let item, let isChild, let from, let inHierarchy, let animated, let request, let style):
-                guard !before.contains(item) else { return [.complete(request: request)] }
+                guard !itemsAsked.contains(item) else { return [.complete(request: request)] }
+                itemsAsked.append(item)  // dropped at once, its presenter gone, it leaves too
                 // Asked back before its dismissal started: it stays, and that dismissal is over.
                 operations += (pendingDismissals.removeValue(forKey: item) ?? []).map { .complete(request: $0) }
                 if isChild { operations.append(.addChild(item)) }
@@ -364,7 +363,7 @@ extension PresentationPlanner {
             while admitWaiting() || given != wanted {
                 operations += render(.stateChanged(wanted))
             }
-            return operations + settle(since: before)
+            return operations + settle(itemsAsked: itemsAsked)
         }
 
         /// Moves `present(child:)` requests whose presenter is now the top layer into the chain, and drops those whose
@@ -382,7 +381,6 @@ extension PresentationPlanner {
                     index = 0
                 } else if let from, layer(of: from) == nil, !waiting.contains(where: { $0.item == from }) {
                     waiting.remove(at: index)  // its presenter is gone; `settle` removes it
-                    droppedThisEvent.append(item)
                     changed = true
                 } else {
                     index += 1
@@ -410,7 +408,6 @@ extension PresentationPlanner {
             default:
                 break
             }
-            goneThisEvent += goneNow
             for item in goneNow { dismissAnimated[item] = nil }
             var operations: [Operation] = []
             for operation in rendering.handle(event) {
@@ -423,7 +420,7 @@ extension PresentationPlanner {
                         .present(item, layer: layer, fromTopmost: how.fromTopmost, animated: how.animated))
                 case .dismissAbove(let layer, _):
                     let closed = Array(shownBefore.dropFirst(layer))
-                    closedThisEvent += closed
+                    closedThisEvent += closed.filter { !goneNow.contains($0) }
                     closing.formUnion(closed)
                     // Animated unless every dismissal asked for behind it asked for none.
                     let asked = closed.compactMap { dismissAnimated.removeValue(forKey: $0) }
@@ -440,14 +437,12 @@ extension PresentationPlanner {
             return operations
         }
 
-        /// Settles the requests the event handled changed, `before` being the items asked for before it: the items
-        /// no longer asked for, the dismissals whose item left the screen, the presentations asked for again.
-        private mutating func settle(since before: [Item]) -> [Operation] {
+        /// Settles the requests the event handled changed, given the items asked for before it or by it: the items no
+        /// longer asked for, the dismissals whose item left the screen, the presentations asked for again.
+        private mutating func settle(itemsAsked: [Item]) -> [Operation] {
             var operations: [Operation] = []
             let now = Set(wantedItems)
-            // Those asked for during this event and dropped at once leave too.
-            let left = before.filter { !now.contains($0) } + droppedThisEvent.filter { !before.contains($0) }
-            droppedThisEvent = []
+            let left = itemsAsked.filter { !now.contains($0) }
             // In chain order, a child before the grandchildren it presented: its child goes, and its presentation
             // that never started is done.
             for item in left {
@@ -462,14 +457,13 @@ extension PresentationPlanner {
             let settled = pendingDismissals.filter { !shownItems.contains($0.key) }
             for (item, requests) in settled.sorted(by: { $0.value[0] < $1.value[0] }) {
                 pendingDismissals[item] = nil
-                if closedThisEvent.contains(item) && !goneThisEvent.contains(item) {
+                if closedThisEvent.contains(item) {
                     running += requests.map { (nil, $0) }
                 } else {
                     operations += requests.map { .complete(request: $0) }
                 }
             }
             closedThisEvent = []
-            goneThisEvent = []
             // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
             let kept = pendingPresents.filter { shownItems.contains($0.key) && layer(of: $0.key) != nil }
             for (item, request) in kept.sorted(by: { $0.value < $1.value }) {
