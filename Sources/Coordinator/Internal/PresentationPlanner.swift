@@ -366,27 +366,20 @@ extension PresentationPlanner {
             return operations + settle(itemsAsked: itemsAsked)
         }
 
-        /// Moves `present(child:)` requests whose presenter is now the top layer into the chain, and drops those whose
-        /// presenter left; returns whether any moved or went.
+        /// Settles the first `present(child:)` request that waits no longer: into the chain if its presenter is now
+        /// the top layer, dropped if its presenter left. Returns whether there was one.
         private mutating func admitWaiting() -> Bool {
-            var changed = false
-            var index = 0
-            while index < waiting.count {
-                let (item, from) = waiting[index]
-                let top = wanted.presentedLayers.last?.routes.first
-                if from == top {
-                    wanted.present(item, style: asked[item]?.style ?? .fullScreen)
-                    waiting.remove(at: index)
-                    changed = true
-                    index = 0
-                } else if let from, layer(of: from) == nil, !waiting.contains(where: { $0.item == from }) {
-                    waiting.remove(at: index)  // its presenter is gone; `settle` removes it
-                    changed = true
-                } else {
-                    index += 1
-                }
+            let top = wanted.presentedLayers.last?.routes.first
+            let index = waiting.firstIndex { request in
+                if request.from == top { return true }
+                guard let from = request.from else { return false }
+                return layer(of: from) == nil && !waiting.contains { $0.item == from }
             }
-            return changed
+            guard let index else { return false }
+            let (item, from) = waiting.remove(at: index)
+            // A request whose presenter is gone leaves the chain, and `settle` removes it.
+            if from == top { wanted.present(item, style: asked[item]?.style ?? .fullScreen) }
+            return true
         }
 
         /// Hands `event` to the rendering planner and translates what it returns.
