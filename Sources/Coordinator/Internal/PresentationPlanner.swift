@@ -276,7 +276,7 @@ extension PresentationPlanner {
         private var wanted = NavigationState<Item>()
         /// The state `rendering` was last given.
         private var given = NavigationState<Item>()
-        /// `present(child:)` requests whose presenter presents another layer still.
+        /// Presentations asked for, until their presenter is the top layer (`presentInHierarchy`'s is at once).
         private var waiting: [(item: Item, from: Item?)] = []
         /// How each item asked for is presented: whether it is a child's root, from the topmost view controller,
         /// animated, in which style.
@@ -331,11 +331,8 @@ extension PresentationPlanner {
                 if isChild { operations.append(.addChild(item)) }
                 asked[item] = (isChild, inHierarchy, animated, style)
                 pendingPresents[item] = request
-                if inHierarchy {
-                    wanted.present(item, style: style)
-                } else {
-                    waiting.append((item, from))
-                }
+                // In the hierarchy: from the top layer, at once.
+                waiting.append((item, inHierarchy ? wanted.presentedLayers.last?.routes.first : from))
             case .dismiss(let item, let animated, let request):
                 if let index = waiting.firstIndex(where: { $0.item == item }) {
                     waiting.remove(at: index)
