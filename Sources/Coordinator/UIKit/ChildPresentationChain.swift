@@ -119,15 +119,12 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         // Only what was handed to UIKit (`retained` is cleared then): a presentation planned in the same step as a
         // completion handler that calls in again is not on screen yet, and is not gone.
         for (index, item) in planner.shownItems.enumerated() where entries[item]?.retained == nil {
-            let viewController = entries[item]?.viewController
             // UIViewController.presentingViewController is set while a view controller is presented, from the
             // moment it is asked for; isBeingDismissed during its dismissal.
-            let isPresented =
-                viewController.map {
-                    ($0.presentingViewController != nil || $0.isBeingPresented) && !$0.isBeingDismissed
-                }
-                ?? false
-            if !isPresented {
+            guard let viewController = entries[item]?.viewController,
+                viewController.presentingViewController != nil || viewController.isBeingPresented,
+                !viewController.isBeingDismissed
+            else {
                 send(.uikit(.userDismissed(layer: index + 1)))
                 break
             }
@@ -154,12 +151,10 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     private func perform(_ operation: PresentationPlanner<Item>.ChildChain.Operation) {
         switch operation {
         case .addChild(let item):
-            guard let entry = entries[item], let child = entry.child else { return }
-            entry.owner?.addIfNotChild(child)
+            if let entry = entries[item], let child = entry.child { entry.owner?.addIfNotChild(child) }
         case .removeChild(let item):
             // `remove(child:)` leaves a child the app removed already (`removeAllChildren()`) alone.
-            guard let entry = entries[item], let child = entry.child else { return }
-            entry.owner?.remove(child: child)
+            if let entry = entries[item], let child = entry.child { entry.owner?.remove(child: child) }
         case .present(let item, let layer, let fromTopmost, let animated):
             present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
         case .dismissAbove(let layer, let animated):
