@@ -325,7 +325,7 @@ extension PresentationPlanner {
             switch event {
             case .present(let item, let isChild, let from, let inHierarchy, let animated, let request, let style):
                 guard !itemsAsked.contains(item) else { return [.complete(request: request)] }
-                itemsAsked.append(item)  // dropped at once, its presenter gone, it leaves too
+                itemsAsked.append(item)  // so that, dropped at once (its presenter gone), it is settled as leaving
                 // Asked back before its dismissal started: it stays, and that dismissal is over.
                 operations += (pendingDismissals.removeValue(forKey: item) ?? []).map { .complete(request: $0) }
                 if isChild { operations.append(.addChild(item)) }
