@@ -42,18 +42,16 @@ package struct PresentationPlanner<Route: Hashable> {
         /// Layer `layer`'s controller presents a view controller the planner did not present (an alert, another
         /// client's screen); `nil`: none does. The shell looks before each event.
         case presentedByOthers(layer: Int?)
-        /// A CoordinatorKit flow was triggered (`triggerFlow(animated:type:)`): its navigation controller shows
-        /// `stack`, once what is presented over it is dismissed; an empty stack finishes the flow, leaving the
-        /// stack as it is. `type` orders the change the user sees: ``PresentType/presentation`` dismisses first,
-        /// without animation, then animates the new stack in; ``PresentType/dismissal`` sets the stack under what
-        /// is presented, then animates its dismissal, or with nothing presented animates new screens in as a pop.
+        /// A CoordinatorKit flow was triggered (`triggerFlow(animated:type:)`, whose documentation says how `type`
+        /// orders the change the user sees): its navigation controller shows `stack`, once what is presented over it
+        /// is dismissed; an empty stack finishes the flow, leaving the stack as it is.
         case flowTriggered(_ stack: [Route], animated: Bool, type: PresentType)
     }
 
     /// What the driver does, in the order given.
     package enum Operation: Equatable {
         /// Set the stack of layer `layer`'s navigation controller to show `routes` (above the root screen on the
-        /// base layer).
+        /// base layer); when `animated`, report ``Event/transitionEnded`` once that push or pop ended.
         case setRoutes([Route], layer: Int, animated: Bool)
         /// Present a navigation controller showing `routes` with `style` from layer `layer - 1`'s controller, the
         /// top one; a transition starts.
@@ -141,7 +139,7 @@ package struct PresentationPlanner<Route: Hashable> {
             guard layer > 0, layer < shown.count else { return [] }
             shown.removeLast(shown.count - layer)
             guard wanted.layers.count > layer else { return plan() }
-            wanted.keepLayers(below: layer)
+            wanted.layers.removeLast(wanted.layers.count - layer)
             return [.updateCoordinator(wanted)] + plan()
         case .userPopped(let layer, let visible):
             // A stack the driver set itself reports as many routes as it was given: nothing to do.
@@ -167,7 +165,7 @@ package struct PresentationPlanner<Route: Hashable> {
             all.dropFirst(from).starts(with: routes)
         else { return nil }
         var result = state
-        result.setRoutes(Array(all.prefix(from) + all.dropFirst(from + routes.count)), ofLayer: layer)
+        result.layers[layer].routes = Array(all.prefix(from) + all.dropFirst(from + routes.count))
         return result
     }
 
@@ -278,7 +276,7 @@ extension PresentationPlanner {
         private var wanted = NavigationState<Item>()
         /// The state `rendering` was last given.
         private var given = NavigationState<Item>()
-        /// `present(child:)` requests whose presenter presents another layer still.
+        /// Presentations asked for, until their presenter is the top layer (`presentInHierarchy`'s is at once).
         private var waiting: [(item: Item, from: Item?)] = []
         /// How each item asked for is presented: whether it is a child's root, from the topmost view controller,
         /// animated, in which style.
@@ -292,11 +290,9 @@ extension PresentationPlanner {
         private var running: [(presented: Item?, request: Int)] = []
         /// The items the running dismissal closes.
         private var closing: Set<Item> = []
-        /// During the event handled: the items the planner's dismissals and UIKit's reports took off the screen,
-        /// and the `present(child:)` requests dropped, their presenter gone.
+        /// The items the planner's dismissals took off the screen during the event handled (not those UIKit reported
+        /// gone meanwhile).
         private var closedThisEvent: [Item] = []
-        private var goneThisEvent: [Item] = []
-        private var droppedThisEvent: [Item] = []
 
         /// A planner for a chain whose bottom root presents nothing yet.
         package init() {}
@@ -324,21 +320,19 @@ extension PresentationPlanner {
 
         /// All roads lead here: takes in `event` and returns what to do about it.
         package mutating func handle(_ event: Event) -> [Operation] {
-            let before = wantedItems
+            var itemsAsked = wantedItems
             var operations: [Operation] = []
             switch event {
             case .present(let item, let isChild, let from, let inHierarchy, let animated, let request, let style):
-                guard !before.contains(item) else { return [.complete(request: request)] }
+                guard !itemsAsked.contains(item) else { return [.complete(request: request)] }
+                itemsAsked.append(item)  // so that, dropped at once (its presenter gone), it is settled as leaving
                 // Asked back before its dismissal started: it stays, and that dismissal is over.
                 operations += (pendingDismissals.removeValue(forKey: item) ?? []).map { .complete(request: $0) }
                 if isChild { operations.append(.addChild(item)) }
                 asked[item] = (isChild, inHierarchy, animated, style)
                 pendingPresents[item] = request
-                if inHierarchy {
-                    wanted.present(item, style: style)
-                } else {
-                    waiting.append((item, from))
-                }
+                // In the hierarchy: from the top layer, at once.
+                waiting.append((item, inHierarchy ? wanted.presentedLayers.last?.routes.first : from))
             case .dismiss(let item, let animated, let request):
                 if let index = waiting.firstIndex(where: { $0.item == item }) {
                     waiting.remove(at: index)
@@ -346,7 +340,7 @@ extension PresentationPlanner {
                 } else if let layer = layer(of: item) {
                     dismissAnimated[item] = animated
                     pendingDismissals[item, default: []].append(request)
-                    wanted.keepLayers(below: layer)
+                    wanted.layers.removeLast(wanted.layers.count - layer)
                 } else if shownItems.contains(item) {
                     // Leaving already: its dismissal has not started yet.
                     pendingDismissals[item, default: []].append(request)
@@ -366,47 +360,23 @@ extension PresentationPlanner {
             while admitWaiting() || given != wanted {
                 operations += render(.stateChanged(wanted))
             }
-            let now = Set(wantedItems)
-            // Those asked for during this event and dropped at once leave too.
-            let left = before.filter { !now.contains($0) } + droppedThisEvent.filter { !before.contains($0) }
-            droppedThisEvent = []
-            operations += settle(leaving: left)
-            operations += settleDismissals()
-            // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
-            let kept = pendingPresents.filter { shownItems.contains($0.key) && layer(of: $0.key) != nil }
-            for (item, request) in kept.sorted(by: { $0.value < $1.value }) {
-                pendingPresents[item] = nil
-                if running.contains(where: { $0.presented == item }) {
-                    running.append((item, request))
-                } else {
-                    operations.append(.complete(request: request))
-                }
-            }
-            return operations
+            return operations + settle(itemsAsked: itemsAsked)
         }
 
-        /// Moves `present(child:)` requests whose presenter is now the top layer into the chain, and drops those whose
-        /// presenter left; returns whether any moved or went.
+        /// Settles the first `present(child:)` request that waits no longer: into the chain if its presenter is now
+        /// the top layer, dropped if its presenter left. Returns whether there was one.
         private mutating func admitWaiting() -> Bool {
-            var changed = false
-            var index = 0
-            while index < waiting.count {
-                let (item, from) = waiting[index]
-                let top = wanted.presentedLayers.last?.routes.first
-                if from == top {
-                    wanted.present(item, style: asked[item]?.style ?? .fullScreen)
-                    waiting.remove(at: index)
-                    changed = true
-                    index = 0
-                } else if let from, layer(of: from) == nil, !waiting.contains(where: { $0.item == from }) {
-                    waiting.remove(at: index)  // its presenter is gone; `settle` removes it
-                    droppedThisEvent.append(item)
-                    changed = true
-                } else {
-                    index += 1
-                }
+            let top = wanted.presentedLayers.last?.routes.first
+            let index = waiting.firstIndex { request in
+                if request.from == top { return true }
+                guard let from = request.from else { return false }
+                return layer(of: from) == nil && !waiting.contains { $0.item == from }
             }
-            return changed
+            guard let index else { return false }
+            let (item, from) = waiting.remove(at: index)
+            // A request whose presenter is gone leaves the chain, and `settle` removes it.
+            if from == top { wanted.present(item, style: asked[item]?.style ?? .fullScreen) }
+            return true
         }
 
         /// Hands `event` to the rendering planner and translates what it returns.
@@ -428,7 +398,6 @@ extension PresentationPlanner {
             default:
                 break
             }
-            goneThisEvent += goneNow
             for item in goneNow { dismissAnimated[item] = nil }
             var operations: [Operation] = []
             for operation in rendering.handle(event) {
@@ -441,7 +410,7 @@ extension PresentationPlanner {
                         .present(item, layer: layer, fromTopmost: how.fromTopmost, animated: how.animated))
                 case .dismissAbove(let layer, _):
                     let closed = Array(shownBefore.dropFirst(layer))
-                    closedThisEvent += closed
+                    closedThisEvent += closed.filter { !goneNow.contains($0) }
                     closing.formUnion(closed)
                     // Animated unless every dismissal asked for behind it asked for none.
                     let asked = closed.compactMap { dismissAnimated.removeValue(forKey: $0) }
@@ -458,35 +427,42 @@ extension PresentationPlanner {
             return operations
         }
 
-        /// Settles the dismissal requests whose item left the screen during this event: done when the dismissal the
-        /// planner started ends, or at once if the item was not on screen or went without it.
-        private mutating func settleDismissals() -> [Operation] {
+        /// Settles the requests the event handled changed, given the items asked for before it or by it: the items no
+        /// longer asked for, the dismissals whose item left the screen, the presentations asked for again.
+        private mutating func settle(itemsAsked: [Item]) -> [Operation] {
             var operations: [Operation] = []
-            // In the order they were asked for.
-            let settled = pendingDismissals.filter { !shownItems.contains($0.key) }
-            for (item, requests) in settled.sorted(by: { $0.value[0] < $1.value[0] }) {
-                pendingDismissals[item] = nil
-                if closedThisEvent.contains(item) && !goneThisEvent.contains(item) {
-                    running += requests.map { (nil, $0) }
-                } else {
-                    operations += requests.map { .complete(request: $0) }
-                }
-            }
-            closedThisEvent = []
-            goneThisEvent = []
-            return operations
-        }
-
-        /// Removes the children among `left` (items no longer asked for, in chain order: a child before the
-        /// grandchildren it presented) and completes their presentations that never started.
-        private mutating func settle(leaving left: [Item]) -> [Operation] {
-            var operations: [Operation] = []
+            let now = Set(wantedItems)
+            let left = itemsAsked.filter { !now.contains($0) }
+            // In chain order, a child before the grandchildren it presented: its child goes, and its presentation
+            // that never started is done.
             for item in left {
                 if asked.removeValue(forKey: item)?.isChild == true { operations.append(.removeChild(item)) }
                 if let request = pendingPresents.removeValue(forKey: item) {
                     operations.append(.complete(request: request))
                 }
                 if !shownItems.contains(item) { dismissAnimated[item] = nil }
+            }
+            // In the order they were asked for: done when the dismissal the planner started ends, or at once if the
+            // item was not on screen or went without it.
+            let settled = pendingDismissals.filter { !shownItems.contains($0.key) }
+            for (item, requests) in settled.sorted(by: { $0.value[0] < $1.value[0] }) {
+                pendingDismissals[item] = nil
+                if closedThisEvent.contains(item) {
+                    running += requests.map { (nil, $0) }
+                } else {
+                    operations += requests.map { .complete(request: $0) }
+                }
+            }
+            closedThisEvent = []
+            // Asked for again while still on screen: no new presentation; done when the one running ends, or now.
+            let kept = pendingPresents.filter { shownItems.contains($0.key) && layer(of: $0.key) != nil }
+            for (item, request) in kept.sorted(by: { $0.value < $1.value }) {
+                pendingPresents[item] = nil
+                if running.contains(where: { $0.presented == item }) {
+                    running.append((item, request))
+                } else {
+                    operations.append(.complete(request: request))
+                }
             }
             return operations
         }

@@ -158,15 +158,7 @@ open class BaseCoordinator: Coordinating {
 
     /// The first coordinator of type `type` among this coordinator's descendants, depth first, in order.
     public func findChild<Child: BaseCoordinator>(of type: Child.Type) -> Child? {
-        for child in childCoordinators {
-            if let match = child as? Child {
-                return match
-            }
-            if let match = child.findChild(of: type) {
-                return match
-            }
-        }
-        return nil
+        childCoordinators.firstAnswer { $0 as? Child ?? $0.findChild(of: type) }
     }
 
     /// The nearest ancestor of type `type`.
@@ -175,10 +167,7 @@ open class BaseCoordinator: Coordinating {
     }
 
     /// The parent, its parent, and so on up to the root.
-    var ancestors: UnfoldSequence<BaseCoordinator, BaseCoordinator?> {
-        sequence(state: parentCoordinator) { next in
-            defer { next = next?.parentCoordinator }
-            return next
-        }
+    var ancestors: DropFirstSequence<UnfoldFirstSequence<BaseCoordinator>> {
+        sequence(first: self) { $0.parentCoordinator }.dropFirst()
     }
 }

@@ -188,24 +188,10 @@ extension NavigationState {
         }
         return nil
     }
-}
 
-extension NavigationState {
     /// A state with `layers`, which the caller has checked (a base layer, then presented layers with routes).
     init(validLayers layers: [Layer]) {
         self.layers = layers
-    }
-
-    /// Keeps the base layer and the presented layers below `count`; for adapters that learn the user closed a
-    /// presentation, which also closed every presentation above it.
-    mutating func keepLayers(below count: Int) {
-        layers.removeLast(max(0, layers.count - max(1, count)))
-    }
-
-    /// Sets the routes of layer `index`, leaving the layers above it as they are; for adapters that learn the user
-    /// went back on a layer. The caller keeps a presented layer's routes non-empty.
-    mutating func setRoutes(_ routes: [Route], ofLayer index: Int) {
-        layers[index].routes = routes
     }
 }
 

@@ -8,9 +8,8 @@ import Observation
 ///
 /// An observer that changes the state while it is being told about a change must not start a nested delivery: the
 /// observers after it would receive the newer state first and the older one last, and stay on a state the
-/// coordinator no longer holds. So a change made during a delivery is queued, and the delivery already running
-/// reports it once every observer has seen the current one: each observer sees every state, in order, and ends on
-/// the latest.
+/// coordinator no longer holds. So a change made during a delivery is queued for the delivery already running, in
+/// the order ``LayeredNavigationCoordinator`` promises.
 @MainActor
 final class NavigationStore<State: Equatable> {
     /// An observer: the new state, and whether adapters should animate the change.
@@ -52,8 +51,7 @@ final class NavigationStore<State: Equatable> {
         return value
     }
 
-    /// Registers `observer` after the existing ones and returns its id. An observer added while a change is being
-    /// reported receives the changes made after it was added.
+    /// Registers `observer` after the others, returning its id; see ``LayeredNavigationCoordinator/addObserver(_:)``.
     func add(_ observer: @escaping Observer) -> Int {
         defer { nextID += 1 }
         registrations.append(Registration(id: nextID, observer: observer))

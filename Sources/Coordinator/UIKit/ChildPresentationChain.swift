@@ -72,8 +72,7 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     ) {
         reconcile()
         let item = Item(viewController)
-        // CoordinatorKit presents full screen; a root whose style the app set keeps it. Set before UIKit makes the
-        // presentation controller, which reads the style once.
+        // The style is set before UIKit makes the presentation controller, which reads it once.
         let requested: PresentationStyle? =
             switch viewController.modalPresentationStyle {
             case .automatic: nil
@@ -117,31 +116,24 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     /// delegate about; then dismisses the children the app removed itself (`removeAllChildren()`), so that a
     /// coordinator's children stay those it shows.
     private func reconcile() {
-        reportDismissedLayer()
+        // Only what was handed to UIKit (`retained` is cleared then): a presentation planned in the same step as a
+        // completion handler that calls in again is not on screen yet, and is not gone.
+        for (index, item) in planner.shownItems.enumerated() where entries[item]?.retained == nil {
+            // UIViewController.presentingViewController is set while a view controller is presented, from the
+            // moment it is asked for; isBeingDismissed during its dismissal.
+            guard let viewController = entries[item]?.viewController,
+                viewController.presentingViewController != nil || viewController.isBeingPresented,
+                !viewController.isBeingDismissed
+            else {
+                send(.uikit(.userDismissed(layer: index + 1)))
+                break
+            }
+        }
         for item in planner.wantedItems {
             guard let entry = entries[item], entry.isChild,
                 entry.owner == nil || entry.child?.parentCoordinator !== entry.owner
             else { continue }
             send(.dismiss(item, animated: true, request: register(nil)))
-        }
-    }
-
-    private func reportDismissedLayer() {
-        // Only what was handed to UIKit (`retained` is cleared then): a presentation planned in the same step as a
-        // completion handler that calls in again is not on screen yet, and is not gone.
-        for (index, item) in planner.shownItems.enumerated() where entries[item]?.retained == nil {
-            let viewController = entries[item]?.viewController
-            // UIViewController.presentingViewController is set while a view controller is presented, from the
-            // moment it is asked for; isBeingDismissed during its dismissal.
-            let isPresented =
-                viewController.map {
-                    ($0.presentingViewController != nil || $0.isBeingPresented) && !$0.isBeingDismissed
-                }
-                ?? false
-            if !isPresented {
-                send(.uikit(.userDismissed(layer: index + 1)))
-                return
-            }
         }
     }
 
@@ -159,12 +151,10 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
     private func perform(_ operation: PresentationPlanner<Item>.ChildChain.Operation) {
         switch operation {
         case .addChild(let item):
-            guard let entry = entries[item], let child = entry.child else { return }
-            entry.owner?.addIfNotChild(child)
+            if let entry = entries[item], let child = entry.child { entry.owner?.addIfNotChild(child) }
         case .removeChild(let item):
             // `remove(child:)` leaves a child the app removed already (`removeAllChildren()`) alone.
-            guard let entry = entries[item], let child = entry.child else { return }
-            entry.owner?.remove(child: child)
+            if let entry = entries[item], let child = entry.child { entry.owner?.remove(child: child) }
         case .present(let item, let layer, let fromTopmost, let animated):
             present(item, layer: layer, fromTopmost: fromTopmost, animated: animated)
         case .dismissAbove(let layer, let animated):
@@ -184,7 +174,6 @@ final class ChildPresentationChain: NSObject, UIAdaptivePresentationControllerDe
         if fromTopmost {
             while let next = presenter.presentedViewController, !next.isBeingDismissed { presenter = next }
         }
-        // The window's turn: another client's presentation or dismissal runs to its end first.
         PresentationContext.present(viewController, from: presenter, animated: animated) { [weak self] _ in
             guard let self else { return false }
             if let transition = entries[item]?.transition { viewController.modalTransitionStyle = transition }

@@ -121,7 +121,6 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             } else {
                 presentedControllers[layer - 1].setViewControllers(controllers, animated: animated)
             }
-            // The planner waits for the end of an animated push or pop.
             if animated { reportTransitionEnd() }
         case .waitForTransition:
             reportTransitionEnd()
@@ -130,11 +129,15 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             // A layer a screen dismissed itself tells nobody; the driver looks once it left the window.
             presented.onWindowChange = { [weak self] isInWindow in if !isInWindow { self?.send(nil) } }
             presented.setViewControllers(viewControllers(for: routes, layer: layer), animated: false)
-            // The style first: the presentation controller is made for the style set when it is first read.
-            presented.modalPresentationStyle = Self.modalStyle(for: style)
+            // The style first: the presentation controller is made for the style set when it is first read. tvOS
+            // has no page sheet: there a sheet covers the screen, over the content it was presented from.
+            #if os(tvOS)
+            presented.modalPresentationStyle = style == .fullScreen ? .fullScreen : .overFullScreen
+            #else
+            presented.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
+            #endif
             presented.presentationController?.delegate = self
             presented.delegate = self
-            // The window's turn: another client's presentation or dismissal runs to its end first.
             PresentationContext.present(presented, from: controller(layer - 1), animated: animated) { [weak self] _ in
                 self?.presentedControllers.append(presented)
                 return self != nil
@@ -147,9 +150,7 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
             let dismissed = presentedControllers[layer]
             presentedControllers.removeLast(presentedControllers.count - layer)
             shown.removeLast(shown.count - layer - 1)
-            PresentationContext.dismiss(dismissed, animated: animated) { [weak self] in
-                self?.send(.transitionEnded)
-            }
+            PresentationContext.dismiss(dismissed, animated: animated) { [weak self] in self?.send(.transitionEnded) }
         case .updateCoordinator(let state):
             coordinator.show(state)
         case .finishFlow:
@@ -162,29 +163,14 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         layer == 0 ? navigationController : presentedControllers[layer - 1]
     }
 
-    /// UIKit's style for a presented layer. tvOS has no page sheet: there a sheet covers the screen, over the
-    /// content it was presented from.
-    private static func modalStyle(for presentation: PresentationStyle) -> UIModalPresentationStyle {
-        #if os(tvOS)
-        presentation == .fullScreen ? .fullScreen : .overFullScreen
-        #else
-        presentation == .fullScreen ? .fullScreen : .pageSheet
-        #endif
-    }
-
     /// The view controllers for `routes` on `layer`, reusing those already shown at the same positions.
     private func viewControllers(for routes: [Route], layer: Int) -> [UIViewController] {
         if shown.count <= layer { shown.append([]) }
-        var result: [(route: Route, viewController: UIViewController)] = []
-        for (position, route) in routes.enumerated() {
-            if position < shown[layer].count, shown[layer][position].route == route {
-                result.append(shown[layer][position])
-            } else {
-                result.append((route, makeViewController(route)))
-            }
+        let old = shown[layer]
+        shown[layer] = routes.enumerated().map { position, route in
+            position < old.count && old[position].route == route ? old[position] : (route, makeViewController(route))
         }
-        shown[layer] = result
-        return result.map(\.viewController)
+        return shown[layer].map(\.viewController)
     }
 
     /// A navigation controller finished showing a screen; after the user went back (back button, swipe), it has
@@ -194,14 +180,8 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
         didShow viewController: UIViewController,
         animated: Bool
     ) {
-        let layer: Int
-        if navigationController === self.navigationController {
-            layer = 0
-        } else if let index = presentedControllers.firstIndex(where: { $0 === navigationController }) {
-            layer = index + 1
-        } else {
-            return
-        }
+        let layers = 0...presentedControllers.count
+        guard let layer = layers.first(where: { controller($0) === navigationController }) else { return }
         let visible = navigationController.viewControllers.count - (layer == 0 ? 1 : 0)
         if visible < shown[layer].count { shown[layer].removeLast(shown[layer].count - visible) }
         send(.userPopped(layer: layer, visibleRoutes: visible))
@@ -219,15 +199,15 @@ public final class NavigationControllerDriver<Route: Hashable>: NSObject, UINavi
 }
 
 extension PresentationContext {
-    /// The windows' contexts, each held as long as its window.
-    private static var contexts: [(window: WeakWindow, context: PresentationContext)] = []
+    /// The windows' contexts, each held as long as its window (held weakly).
+    private static var contexts: [(window: () -> UIWindow?, context: PresentationContext)] = []
 
     /// The presentation context of `window`, shared by every driver, chain and flow presenting in it.
     static func of(_ window: UIWindow) -> PresentationContext {
-        contexts.removeAll { $0.window.window == nil }
-        if let found = contexts.first(where: { $0.window.window === window }) { return found.context }
+        contexts.removeAll { $0.window() == nil }
+        if let found = contexts.first(where: { $0.window() === window }) { return found.context }
         let context = PresentationContext()
-        contexts.append((WeakWindow(window: window), context))
+        contexts.append(({ [weak window] in window }, context))
         return context
     }
 
@@ -301,10 +281,6 @@ extension PresentationContext {
         guard let controller else { return nil }
         return sequence(first: controller) { $0.presentedViewController }.lazy.compactMap { $0.viewIfLoaded?.window }
             .first
-    }
-
-    private struct WeakWindow {
-        weak var window: UIWindow?
     }
 }
 

@@ -62,7 +62,6 @@ final class NavigationFlowDriver {
         switch operation {
         case .setRoutes(let stack, _, let animated):
             navigationController.setViewControllers(stack, animated: animated)
-            // The planner waits for the end of an animated push or pop.
             if animated { reportTransitionEnd() }
         case .waitForTransition:
             reportTransitionEnd()
