@@ -32,7 +32,7 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
         self.coordinator = coordinator
         self.root = root()
         self.destination = destination
-        _presentations = .init(initialValue: SwiftUIPresentations(rendering: coordinator))
+        _presentations = .init(wrappedValue: SwiftUIPresentations(rendering: coordinator))
     }
 
     /// The base layer's navigation stack, with the presented layers over it.

@@ -43,7 +43,7 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
         self.root = root
         self.label = label
         self.destination = destination
-        _presentations = .init(initialValue: SwiftUIPresentations(rendering: coordinator))
+        _presentations = .init(wrappedValue: SwiftUIPresentations(rendering: coordinator))
     }
 
     /// The tab view, with a navigation stack per tab and the presented layers over it.

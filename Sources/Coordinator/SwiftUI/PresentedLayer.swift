@@ -2,6 +2,9 @@
 
 #if canImport(SwiftUI)
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension View {
@@ -11,7 +14,7 @@ extension View {
         _ presentations: SwiftUIPresentations<State>, destination: @escaping (State.Route) -> Destination
     ) -> some View {
         #if canImport(UIKit) && !os(watchOS)
-        background(
+        background {
             DidAppearReporter(
                 action: {
                     presentations.canPresentFrom[0] = $1
@@ -19,7 +22,7 @@ extension View {
                 },
                 disappeared: { presentations.baseDisappeared() }
             )
-        )
+        }
         .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
         #else
         onAppear { presentations.baseAppeared(in: nil) }
@@ -71,12 +74,12 @@ where State.Route: Hashable {
             destination(routes[0]).navigationDestination(for: State.Route.self, destination: destination)
         }
         #if canImport(UIKit) && !os(watchOS)
-        .background(
+        .background {
             DidAppearReporter { _, canPresent in
                 presentations.canPresentFrom[layer] = canPresent
                 presentations.presentationEnded(shown.id)
             }
-        )
+        }
         #else
         .onAppear { presentations.presentationEnded(shown.id) }
         #endif

@@ -39,6 +39,13 @@ extension View {
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    public func sheet<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { InterfaceOnlyView() }
+
     /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
     public func sheet<Content>(
         isPresented: Binding<Bool>,
@@ -50,6 +57,13 @@ extension View {
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
 @available(macOS, unavailable)
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { InterfaceOnlyView() }
+
     /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)
     public func fullScreenCover<Content>(
         isPresented: Binding<Bool>,

@@ -96,6 +96,16 @@ open class UIViewController: UIResponder {
     @available(iOS 7.0, *)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view (implicitly unwrapped, as the header's
+    /// `null_unspecified`)
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() { fatalError() }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) { fatalError() }
 

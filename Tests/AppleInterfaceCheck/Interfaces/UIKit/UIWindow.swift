@@ -13,6 +13,12 @@ open class UIView: UIResponder {
 
     /// https://developer.apple.com/documentation/uikit/uiview/window
     open var window: UIWindow? { fatalError() }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
