@@ -22,6 +22,9 @@ package final class PresentationContext {
     /// A context in which nothing runs.
     package init() {}
 
+    /// Whether a transition handed to the context runs.
+    package var isTransitionRunning: Bool { running != nil }
+
     /// Runs `start` now if no transition runs in the context, or once those before it ended. `start` starts a
     /// transition (or decides not to) and calls the function it is given once that transition ended.
     package func run(_ start: @escaping @MainActor (_ ended: @escaping @MainActor () -> Void) -> Void) {
