@@ -21,7 +21,6 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
     private let coordinator: NavigationCoordinator<Route>
     private let root: Root
     private let destination: (Route) -> Destination
-    @SwiftUI.State private var presentations: SwiftUIPresentations<NavigationState<Route>>
 
     /// Renders `coordinator`, with `root` at the bottom and `destination` building each route's view.
     public init(
@@ -32,7 +31,6 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
         self.coordinator = coordinator
         self.root = root()
         self.destination = destination
-        _presentations = .init(wrappedValue: SwiftUIPresentations(rendering: coordinator))
     }
 
     /// The base layer's navigation stack, with the presented layers over it.
@@ -40,7 +38,7 @@ public struct CoordinatedNavigationStack<Route: Hashable, Root: View, Destinatio
         NavigationStack(path: basePath(of: coordinator)) {
             root.navigationDestination(for: Route.self, destination: destination)
         }
-        .presenting(presentations, destination: destination)
+        .presentingLayers(of: coordinator, destination: destination)
     }
 }
 #endif

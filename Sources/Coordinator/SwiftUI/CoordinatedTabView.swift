@@ -29,7 +29,6 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
     private let root: (Tab) -> Root
     private let label: (Tab) -> Item
     private let destination: (Route) -> Destination
-    @SwiftUI.State private var presentations: SwiftUIPresentations<TabNavigationState<Tab, Route>>
 
     /// Renders `coordinator`, with `root(tab)` at the bottom of each tab, `label(tab)` as its tab item, and
     /// `destination` building each route's view.
@@ -43,7 +42,6 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
         self.root = root
         self.label = label
         self.destination = destination
-        _presentations = .init(wrappedValue: SwiftUIPresentations(rendering: coordinator))
     }
 
     /// The tab view, with a navigation stack per tab and the presented layers over it.
@@ -57,7 +55,7 @@ public struct CoordinatedTabView<Tab: Hashable, Route: Hashable, Root: View, Ite
                 .tag(tab)
             }
         }
-        .presenting(presentations, destination: destination)
+        .presentingLayers(of: coordinator, destination: destination)
     }
 }
 

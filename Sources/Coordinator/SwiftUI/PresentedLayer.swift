@@ -8,13 +8,28 @@ import UIKit
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension View {
-    /// `presentations` over this view, the base: its layers from the time the base appeared in a window, each
-    /// presentation and dismissal in the window's turn.
-    func presenting<State, Destination: View>(
-        _ presentations: SwiftUIPresentations<State>, destination: @escaping (State.Route) -> Destination
-    ) -> some View {
+    /// The presented layers of `coordinator` over this view, the base: from the time the base appeared in a window,
+    /// each presentation and dismissal in the window's turn. Another coordinator is another navigation: given one,
+    /// the base and its presentations start afresh.
+    func presentingLayers<State, Destination: View>(
+        of coordinator: LayeredNavigationCoordinator<State>, destination: @escaping (State.Route) -> Destination
+    ) -> some View where State.Route: Hashable {
+        modifier(PresentedLayers(presentations: .init(rendering: coordinator), destination: destination))
+            .id(ObjectIdentifier(coordinator))
+    }
+}
+
+/// Keeps one coordinator's presentations while the base shows, and tells them when the base enters or leaves a
+/// window.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+private struct PresentedLayers<State: LayeredNavigation & Equatable, Destination: View>: ViewModifier
+where State.Route: Hashable {
+    @SwiftUI.State var presentations: SwiftUIPresentations<State>
+    let destination: (State.Route) -> Destination
+
+    func body(content: Content) -> some View {
         #if canImport(UIKit) && !os(watchOS)
-        background {
+        content.background {
             DidAppearReporter(
                 action: {
                     presentations.canPresentFrom[0] = $1
@@ -25,7 +40,7 @@ extension View {
         }
         .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
         #else
-        onAppear { presentations.baseAppeared(in: nil) }
+        content.onAppear { presentations.baseAppeared(in: nil) }
             .modifier(PresentedLayer(presentations: presentations, layer: 1, destination: destination))
         #endif
     }
